@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '@/lib/auth';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { isNavLinkActive, paths } from '../paths';
+
+const NAV_LINKS = [
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.whatsappBot, label: 'nav.whatsappBot' },
+  { to: paths.discordBot, label: 'nav.discordBot' },
+  { to: paths.agency, label: 'nav.agency' },
+  { to: paths.blog, label: 'nav.blog' },
+  { to: paths.plans, label: 'nav.plans' },
+] as const;
+
+export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isAuthenticated, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The menu closes whenever the visitor lands on another page.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <header className={`site-header site-header-${theme}`}>
+      <a className="skip-link" href="#main-content">
+        {t('nav.skipToContent')}
+      </a>
+      <div className="container site-header-inner">
+        <Link to={paths.home} className="brand" aria-label={t('brand.home')}>
+          <span className="brand-mark" aria-hidden="true">
+            IA
+          </span>
+          <span className="brand-name">{t('brand.name')}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <div id="site-menu" className={`site-menu${open ? ' is-open' : ''}`}>
+          <nav aria-label={t('nav.label')}>
+            <ul className="nav-links">
+              {NAV_LINKS.map((link) => {
+                const active = isNavLinkActive(link.to, pathname);
+                return (
+                  <li key={link.to}>
+                    <Link to={link.to} className={`nav-link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="nav-actions">
+            <LanguageSwitcher />
+            {isAuthenticated ? (
+              <>
+                <Link to={paths.clientArea} className="btn btn-small btn-ghost">
+                  {t('nav.clientArea')}
+                </Link>
+                <button type="button" className="btn btn-small btn-outline" onClick={logout}>
+                  {t('nav.logout')}
+                </button>
+              </>
+            ) : (
+              <Link to={paths.login} className="btn btn-small btn-primary">
+                {t('nav.login')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isNavLinkActive, paths, routeTable } from './paths';
+
+describe('isNavLinkActive', () => {
+  it('matches home only exactly', () => {
+    expect(isNavLinkActive('/', '/')).toBe(true);
+    expect(isNavLinkActive('/', '/blog')).toBe(false);
+    expect(isNavLinkActive('/', '/whatsapp-bot')).toBe(false);
+  });
+
+  it('matches other links by path prefix', () => {
+    expect(isNavLinkActive('/blog', '/blog')).toBe(true);
+    expect(isNavLinkActive('/blog', '/blog/como-criar-bot-vendas-ia')).toBe(true);
+    expect(isNavLinkActive('/agency', '/agency-old')).toBe(false);
+    expect(isNavLinkActive('/plans', '/blog')).toBe(false);
+  });
+});
+
+describe('routeTable', () => {
+  it('declares every route of SPEC §2 with its aliases', () => {
+    const declared = routeTable.map((route) => route.path);
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        '/', '/whatsapp-bot', '/landing', '/discord-bot', '/agency', '/agency-old', '/signup', '/login', '/dashboard', '/plans',
+        '/automation', '/automation-success', '/client', '/client-area', '/payment-success', '/payments/sucesso', '/payment-pending',
+        '/payments/pendente', '/payment-failure', '/payments/falha', '/blog', '/blog/:slug', '/bot-creation', '/consulte',
+      ]),
+    );
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('serves aliases with the same screen', () => {
+    const screenOf = (path: string) => routeTable.find((route) => route.path === path)?.screen;
+    expect(screenOf(paths.whatsappBot)).toBe(screenOf(paths.home));
+    expect(screenOf(paths.client)).toBe(screenOf(paths.clientArea));
+    expect(screenOf(paths.paymentSuccessPt)).toBe(screenOf(paths.paymentSuccess));
+    expect(screenOf(paths.paymentPendingPt)).toBe(screenOf(paths.paymentPending));
+    expect(screenOf(paths.paymentFailurePt)).toBe(screenOf(paths.paymentFailure));
+  });
+
+  it('keeps private and transactional screens out of search engines', () => {
+    for (const path of [paths.login, paths.dashboard, paths.client, paths.clientArea, paths.paymentSuccess, paths.paymentPendingPt, paths.automation, paths.botCreation, paths.signup, paths.consulte]) {
+      expect(routeTable.find((route) => route.path === path)?.indexable, path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Every route of SPEC §2, as plain data: the router, the layout (nav theme,
+ * floating contact button, SEO), the build (sitemap) and the benchmark read
+ * this table. No React here, so vite.config.ts can import it too.
+ */
+import type { Namespace } from '@/i18n/namespaces';
+
+export const paths = {
+  home: '/',
+  whatsappBot: '/whatsapp-bot',
+  landing: '/landing',
+  discordBot: '/discord-bot',
+  agency: '/agency',
+  agencyOld: '/agency-old',
+  signup: '/signup',
+  login: '/login',
+  dashboard: '/dashboard',
+  plans: '/plans',
+  automation: '/automation',
+  automationSuccess: '/automation-success',
+  client: '/client',
+  clientArea: '/client-area',
+  paymentSuccess: '/payment-success',
+  paymentSuccessPt: '/payments/sucesso',
+  paymentPending: '/payment-pending',
+  paymentPendingPt: '/payments/pendente',
+  paymentFailure: '/payment-failure',
+  paymentFailurePt: '/payments/falha',
+  blog: '/blog',
+  blogArticle: '/blog/:slug',
+  botCreation: '/bot-creation',
+  consulte: '/consulte',
+  demoCheckout: '/demo/checkout',
+  /** In demo mode the Google sign-in redirect lands on the app itself. */
+  demoGoogleLogin: '/auth/google/login',
+} as const;
+
+export const blogArticlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The screen modules in src/app/routes/<screen>.tsx. */
+export type Screen =
+  | 'landing'
+  | 'discord-bot'
+  | 'agency'
+  | 'agency-old'
+  | 'signup'
+  | 'login'
+  | 'dashboard'
+  | 'plans'
+  | 'automation'
+  | 'automation-success'
+  | 'client-area'
+  | 'payment-success'
+  | 'payment-pending'
+  | 'payment-failure'
+  | 'blog'
+  | 'blog-article'
+  | 'bot-creation'
+  | 'consulte'
+  | 'demo-checkout'
+  | 'demo-google-login';
+
+export interface RouteMeta {
+  path: string;
+  screen: Screen;
+  /** Key of the screen's title and description in the `seo` namespace. */
+  seoKey: string;
+  /** Namespaces loaded with the screen, besides `common`. */
+  ns: readonly Namespace[];
+  /** Private screens need a login and hide the floating contact button. */
+  access: 'public' | 'private';
+  /** false: rendered with noindex and left out of the sitemap. */
+  indexable: boolean;
+  navTheme: 'light' | 'dark';
+  /** The canonical path when this path is an alias. */
+  canonical?: string;
+  /** Registered only when the app runs on its embedded demo backend. */
+  demoOnly?: boolean;
+}
+
+const marketing = ['seo', 'marketing'] as const satisfies readonly Namespace[];
+
+export const routeTable: readonly RouteMeta[] = [
+  { path: paths.home, screen: 'landing', seoKey: 'landing', ns: marketing, access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.whatsappBot, screen: 'landing', seoKey: 'landing', ns: marketing, access: 'public', indexable: true, navTheme: 'dark', canonical: paths.home },
+  { path: paths.landing, screen: 'landing', seoKey: 'landing', ns: marketing, access: 'public', indexable: false, navTheme: 'dark', canonical: paths.home },
+  { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: marketing, access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'service-wizard'], access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency },
+  { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.login, screen: 'login', seoKey: 'login', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
+  { path: paths.plans, screen: 'plans', seoKey: 'plans', ns: ['seo', 'plans'], access: 'public', indexable: true, navTheme: 'light' },
+  { path: paths.automation, screen: 'automation', seoKey: 'automation', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.automationSuccess, screen: 'automation-success', seoKey: 'automationSuccess', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
+  { path: paths.clientArea, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
+  { path: paths.paymentSuccess, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.paymentSuccessPt, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.paymentPending, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.paymentPendingPt, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.paymentFailure, screen: 'payment-failure', seoKey: 'paymentFailure', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.paymentFailurePt, screen: 'payment-failure', seoKey: 'paymentFailure', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.blog, screen: 'blog', seoKey: 'blog', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
+  { path: paths.blogArticle, screen: 'blog-article', seoKey: 'blogArticle', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
+  { path: paths.botCreation, screen: 'bot-creation', seoKey: 'botCreation', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.consulte, screen: 'consulte', seoKey: 'consulte', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.demoCheckout, screen: 'demo-checkout', seoKey: 'demoCheckout', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
+  { path: paths.demoGoogleLogin, screen: 'demo-google-login', seoKey: 'demoGoogle', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
+];
+
+/** Active nav link rule (SPEC §2): home only on an exact match, other links by path prefix. */
+export function isNavLinkActive(linkPath: string, currentPath: string): boolean {
+  if (linkPath === paths.home) return currentPath === paths.home;
+  return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
+}

@@ -1,0 +1,60 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { isDemoMode } from '@/config/env';
+import { initI18n, loadNamespaces } from '@/i18n';
+import { routeTable, paths, type RouteMeta, type Screen } from './paths';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+type ScreenModule = { default: React.ComponentType };
+
+// Literal import() calls, one per screen, so Vite emits one chunk per screen.
+const screens: Record<Screen, () => Promise<ScreenModule>> = {
+  landing: () => import('./routes/landing'),
+  'discord-bot': () => import('./routes/discord-bot'),
+  agency: () => import('./routes/agency'),
+  'agency-old': () => import('./routes/agency-old'),
+  signup: () => import('./routes/signup'),
+  login: () => import('./routes/login'),
+  dashboard: () => import('./routes/dashboard'),
+  plans: () => import('./routes/plans'),
+  automation: () => import('./routes/automation'),
+  'automation-success': () => import('./routes/automation-success'),
+  'client-area': () => import('./routes/client-area'),
+  'payment-success': () => import('./routes/payment-success'),
+  'payment-pending': () => import('./routes/payment-pending'),
+  'payment-failure': () => import('./routes/payment-failure'),
+  blog: () => import('./routes/blog'),
+  'blog-article': () => import('./routes/blog-article'),
+  'bot-creation': () => import('./routes/bot-creation'),
+  consulte: () => import('./routes/consulte'),
+  'demo-checkout': () => import('./routes/demo-checkout'),
+  'demo-google-login': () => import('./routes/demo-google-login'),
+};
+
+/** Loads a screen's code and its translations together, so it renders without a second spinner. */
+async function loadScreen(meta: RouteMeta) {
+  const translations = initI18n().then(() => loadNamespaces(meta.ns));
+  const [module] = await Promise.all([screens[meta.screen](), translations]);
+  return { Component: module.default };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // A screen that crashes keeps the navigation and footer around its error.
+        errorElement: <RouteError />,
+        children: [
+          ...routeTable
+            .filter((meta) => !meta.demoOnly || isDemoMode)
+            .map<RouteObject>((meta) => ({ path: meta.path, handle: meta, lazy: () => loadScreen(meta) })),
+          { path: '*', element: <Navigate to={paths.home} replace /> },
+        ],
+      },
+    ],
+  },
+];

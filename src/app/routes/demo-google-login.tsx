@@ -1,0 +1,5 @@
+import { DemoGoogleLoginScreen } from '@/features/demo/google-login-screen';
+
+export default function DemoGoogleLoginRoute() {
+  return <DemoGoogleLoginScreen />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+
+export default function LandingScreen() {
+  return <PlaceholderScreen seoKey="landing" />;
+}

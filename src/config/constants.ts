@@ -1,0 +1,120 @@
+/**
+ * Business constants (SPEC §9). Every screen, the demo backend and the tests
+ * read them from here, so a price or a limit changes in one place.
+ */
+
+export const TRIAL_DAYS = 15;
+
+/** Plan identifiers known to the API (SPEC §3). */
+export const PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'whatsapp_bot', 'discord_bot', 'combo'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const BOT_PLAN_IDS = ['whatsapp_bot', 'discord_bot'] as const satisfies readonly PlanId[];
+export type BotPlanId = (typeof BOT_PLAN_IDS)[number];
+/** Plans whose active holders run services without paying per service (SPEC §4). */
+export const SERVICE_PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'combo'] as const satisfies readonly PlanId[];
+
+export const isPlanId = (value: unknown): value is PlanId =>
+  typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+export const isBotPlanId = (value: unknown): value is BotPlanId =>
+  typeof value === 'string' && (BOT_PLAN_IDS as readonly string[]).includes(value);
+
+/** Amounts in BRL. */
+export const PRICES = {
+  perService: 50,
+  /** Monthly price after the trial, and the alternate displayed reading (SPEC §1). */
+  whatsappBot: { monthly: 97, displayed: 23 },
+  discordBot: { monthly: 67, displayed: 16 },
+  /** Alternate per-task reading of the content price. */
+  contentTask: 12,
+  /** Marketing tiers quoted in the copy. */
+  tiers: { basic: 49, pro: 99, agency: 199 },
+} as const;
+
+/**
+ * Monthly price of each plan id. The spec gives only the bot prices; the
+ * content plans' prices are our assumption (README), aligned with the tiers.
+ */
+export const PLAN_MONTHLY_PRICES: Record<PlanId, number> = {
+  start: 49,
+  pro: 99,
+  creator: 149,
+  corporate: 299,
+  combo: 179,
+  whatsapp_bot: PRICES.whatsappBot.monthly,
+  discord_bot: PRICES.discordBot.monthly,
+};
+
+/** Services each marketing tier includes; the agency tier is unlimited for AGENCY_UNLIMITED_DAYS. */
+export const TIER_SERVICES = { basic: 1, pro: 3 } as const;
+export const AGENCY_UNLIMITED_DAYS = 7;
+/** The content agency plan: TRIAL_DAYS free plus this many contents a month. */
+export const AGENCY_PLAN_CONTENTS_PER_MONTH = 4;
+/** Revisions included per content on the pro plan. */
+export const PRO_REVISIONS_PER_CONTENT = 2;
+
+/**
+ * Monthly service quota per plan. 'bot' reads 'Bot ativo'; plans not listed are unlimited.
+ * combo also includes COMBO_ACTIVE_BOTS active bot.
+ */
+export const MONTHLY_QUOTA: Partial<Record<PlanId, number | 'bot'>> = {
+  start: 2,
+  pro: 4,
+  creator: 8,
+  corporate: 20,
+  combo: 4,
+  whatsapp_bot: 'bot',
+  discord_bot: 'bot',
+};
+export const COMBO_ACTIVE_BOTS = 1;
+
+/** Hours; shown as ranges. */
+export const ESTIMATED_BOT_CREATION_HOURS = {
+  whatsapp_bot: [24, 48],
+  discord_bot: [12, 24],
+  default: [24, 48],
+} as const;
+export const ORDER_DELIVERY_HOURS = 24;
+export const START_PLAN_DELIVERY_HOURS = 24;
+export const TEAM_CONTACT_HOURS = 24;
+export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;
+
+export const DEFAULT_MAX_TOKENS = 2048;
+export const HISTORY_POLL_INTERVAL_MS = 3000;
+export const REDIRECT_DELAY_MS = 1500;
+export const WHATSAPP_DIGITS = { min: 10, max: 14 } as const;
+export const HISTORY_PAGE_SIZE = 10;
+
+/** HTTP timeouts: the spec's client has none; ours gives up instead of hanging. */
+export const HTTP_TIMEOUT_MS = 15_000;
+export const GENERATION_TIMEOUT_MS = 120_000;
+export const GET_RETRY = { attempts: 3, baseDelayMs: 400, maxDelayMs: 4_000 } as const;
+
+/** Discord moderation actions (SPEC §3) and their permission bits (SPEC §9). */
+export const MODERATION_ACTIONS = ['delete', 'warn', 'timeout', 'kick', 'ban', 'log'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const DISCORD_PERMISSION_BITS: Record<ModerationAction, bigint> = {
+  delete: 8192n,
+  warn: 2048n,
+  timeout: 268435456n,
+  kick: 2n,
+  ban: 4n,
+  log: 2048n,
+};
+/** VIEW_CHANNEL, SEND_MESSAGES and EMBED_LINKS, always requested. */
+export const DISCORD_ALWAYS_BITS = [1024n, 2048n, 16384n] as const;
+/** MODERATE_MEMBERS: Discord's native timeout needs it besides the spec's bit. */
+export const DISCORD_MODERATE_MEMBERS_BIT = 1n << 40n;
+
+export const SUPPORTED_LANGUAGES = ['pt-BR', 'en-US'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+
+export const CURRENCY = 'BRL';
+
+export const BRAND_NAME = 'IAgência';
+
+export const SOCIAL_LINKS = [
+  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/iagencia.br' },
+  { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/iagencia-br' },
+  { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@iagencia-br' },
+] as const;

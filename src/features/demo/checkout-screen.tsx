@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { toApiError, errorText } from '@/lib/api-error';
+import { formatMoney } from '@/lib/format';
+import { redirectOut } from '@/lib/safe-redirect';
+import { useApiQuery } from '@/lib/use-api-query';
+import { getDemoCheckout, payDemoCheckout, type DemoOutcome } from './api';
+import './demo.css';
+
+const OUTCOMES: { outcome: DemoOutcome; className: string }[] = [
+  { outcome: 'approved', className: 'btn btn-primary' },
+  { outcome: 'pending', className: 'btn btn-outline' },
+  { outcome: 'rejected', className: 'btn btn-danger' },
+];
+
+/** Stands in for Mercado Pago's checkout in demo mode and returns through the real back URLs. */
+export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | null }) {
+  const { t, i18n } = useTranslation('demo');
+  const checkout = useApiQuery(preferenceId, (signal) => getDemoCheckout(preferenceId ?? '', signal));
+  const [paying, setPaying] = useState<DemoOutcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay(outcome: DemoOutcome) {
+    if (!preferenceId || paying) return;
+    setPaying(outcome);
+    setError(null);
+    try {
+      const { redirect_url } = await payDemoCheckout(preferenceId, outcome);
+      if (!redirectOut(redirect_url, 'payment')) throw new Error(t('checkout.error'));
+    } catch (raw) {
+      setError(errorText(toApiError(raw), t('checkout.error')));
+      setPaying(null);
+    }
+  }
+
+  if (!preferenceId) return <Missing title={t('checkout.title')} text={t('checkout.missing')} />;
+  if (checkout.isLoading) return <PageSpinner />;
+  if (checkout.error || !checkout.data) {
+    return <Missing title={t('checkout.title')} text={errorText(checkout.error ?? toApiError(null), t('checkout.missing'))} />;
+  }
+
+  const { title, amount } = checkout.data;
+  return (
+    <section className="container section demo-checkout">
+      <div className="card demo-checkout-card">
+        <p className="eyebrow">{t('checkout.eyebrow')}</p>
+        <h1>{t('checkout.title')}</h1>
+        <Alert tone="info">{t('checkout.notice')}</Alert>
+        <dl className="demo-checkout-summary">
+          <div>
+            <dt>{t('checkout.item')}</dt>
+            <dd>{title}</dd>
+          </div>
+          <div>
+            <dt>{t('checkout.amount')}</dt>
+            <dd className="demo-checkout-amount">{formatMoney(amount, i18n.language)}</dd>
+          </div>
+        </dl>
+        {error && <Alert>{error}</Alert>}
+        <div className="button-row">
+          {OUTCOMES.map(({ outcome, className }) => (
+            <button key={outcome} type="button" className={className} disabled={paying !== null} onClick={() => void pay(outcome)}>
+              {paying === outcome ? t('checkout.working') : t(`checkout.outcomes.${outcome}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Missing({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="container section">
+      <h1>{title}</h1>
+      <Alert>{text}</Alert>
+    </section>
+  );
+}

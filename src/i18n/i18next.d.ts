@@ -1,0 +1,32 @@
+import 'i18next';
+import type common from './locales/pt-BR/common.json';
+import type seo from './locales/pt-BR/seo.json';
+import type marketing from './locales/pt-BR/marketing.json';
+import type blog from './locales/pt-BR/blog.json';
+import type plans from './locales/pt-BR/plans.json';
+import type auth from './locales/pt-BR/auth.json';
+import type automation from './locales/pt-BR/automation.json';
+import type payments from './locales/pt-BR/payments.json';
+import type serviceWizard from './locales/pt-BR/service-wizard.json';
+import type clientArea from './locales/pt-BR/client-area.json';
+import type demo from './locales/pt-BR/demo.json';
+
+/** Keys are typed from pt-BR; locales.test.ts keeps en-US in step. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      seo: typeof seo;
+      marketing: typeof marketing;
+      blog: typeof blog;
+      plans: typeof plans;
+      auth: typeof auth;
+      automation: typeof automation;
+      payments: typeof payments;
+      'service-wizard': typeof serviceWizard;
+      'client-area': typeof clientArea;
+      demo: typeof demo;
+    };
+  }
+}

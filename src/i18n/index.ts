@@ -1,0 +1,71 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { convertDetectedLanguage } from './language';
+import type { Namespace } from './namespaces';
+
+type Resource = Record<string, unknown>;
+// One lazy chunk per language and namespace: a route downloads only the copy it shows.
+const resourceLoaders = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+
+const lazyResources: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = resourceLoaders[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function syncDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+let initialising: Promise<typeof i18n> | null = null;
+
+/** Initialises i18next once (before the first render) and loads the `common` namespace. */
+export function initI18n(): Promise<typeof i18n> {
+  initialising ??= i18n
+    .use(lazyResources)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        lookupLocalStorage: STORAGE_KEYS.language,
+        lookupSessionStorage: STORAGE_KEYS.language,
+        caches: ['localStorage'],
+        convertDetectedLanguage,
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    })
+    .then(() => {
+      syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+      i18n.on('languageChanged', () => syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
+      return i18n;
+    });
+  return initialising;
+}
+
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+export { i18n };

@@ -1,0 +1,15 @@
+/** Translation namespaces: `common` plus one per product area (files in locales/<lng>/<ns>.json). */
+export const NAMESPACES = [
+  'common',
+  'seo',
+  'marketing',
+  'blog',
+  'plans',
+  'auth',
+  'automation',
+  'payments',
+  'service-wizard',
+  'client-area',
+  'demo',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];

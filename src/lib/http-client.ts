@@ -1,0 +1,89 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/constants';
+import { storage } from './storage';
+import { emitUnauthorized } from './session-events';
+
+/**
+ * The axios instance behind api-client.ts (loaded with the first request).
+ * It adds the bearer token, gives up after a timeout, retries idempotent GETs
+ * on flaky networks, and reports 401s on authenticated calls. It neither
+ * navigates nor shows UI.
+ */
+export const httpClient = axios.create({
+  baseURL: env.apiUrl,
+  timeout: HTTP_TIMEOUT_MS,
+});
+
+interface RequestState {
+  __retryCount?: number;
+  /** The caller's own signal (unmount), kept apart from the per-attempt timeout. */
+  __callerSignal?: AbortSignal;
+  __timeoutSignal?: AbortSignal;
+}
+type StatefulConfig = InternalAxiosRequestConfig & RequestState;
+
+/**
+ * XHR's own timeout does not fire everywhere (service-worker mocks, some
+ * proxies), so each attempt also gets an aborting timer of the same length.
+ */
+function armTimeout(config: StatefulConfig) {
+  if (!config.timeout || typeof AbortSignal.timeout !== 'function' || typeof AbortSignal.any !== 'function') return;
+  if (config.__callerSignal === undefined && config.signal) config.__callerSignal = config.signal as AbortSignal;
+  const timeout = AbortSignal.timeout(config.timeout);
+  config.__timeoutSignal = timeout;
+  config.signal = config.__callerSignal ? AbortSignal.any([config.__callerSignal, timeout]) : timeout;
+}
+
+httpClient.interceptors.request.use((config: StatefulConfig) => {
+  const token = storage.token.get();
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  armTimeout(config);
+  return config;
+});
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+function shouldRetry(error: AxiosError, config: StatefulConfig): boolean {
+  if ((config.method ?? 'get').toLowerCase() !== 'get') return false;
+  if (axios.isCancel(error) || config.__callerSignal?.aborted) return false;
+  if ((config.__retryCount ?? 0) >= GET_RETRY.attempts) return false;
+  if (!error.response) return error.code !== 'ECONNABORTED' && error.code !== 'ETIMEDOUT';
+  return RETRYABLE_STATUS.has(error.response.status);
+}
+
+/** Full jitter: a random wait up to an exponentially growing cap. */
+export function retryDelay(attempt: number, random = Math.random): number {
+  const cap = Math.min(GET_RETRY.maxDelayMs, GET_RETRY.baseDelayMs * 2 ** attempt);
+  return Math.round(cap / 2 + random() * (cap / 2));
+}
+
+function wait(ms: number, signal?: AxiosRequestConfig['signal']): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener?.('abort', () => {
+      clearTimeout(timer);
+      reject(new axios.CanceledError());
+    });
+  });
+}
+
+httpClient.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as StatefulConfig | undefined;
+  if (config?.__timeoutSignal?.aborted && !config.__callerSignal?.aborted) {
+    return Promise.reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config));
+  }
+  if (config && shouldRetry(error, config)) {
+    const attempt = config.__retryCount ?? 0;
+    config.__retryCount = attempt + 1;
+    await wait(retryDelay(attempt), config.__callerSignal);
+    return httpClient.request(config);
+  }
+  // Only a call that carried a token can reveal an expired session (a wrong password is also a 401).
+  if (error.response?.status === 401 && config?.headers?.has?.('Authorization')) {
+    emitUnauthorized();
+  }
+  return Promise.reject(error);
+});

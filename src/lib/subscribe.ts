@@ -1,0 +1,42 @@
+import { isBotPlanId, type PlanId } from '@/config/constants';
+import { checkBotPlan, createPlanPreference } from './subscription-api';
+import { redirectOut } from './safe-redirect';
+import { storage } from './storage';
+
+/** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
+export type SubscribeOutcome =
+  | { kind: 'login' }
+  | { kind: 'bot-creation'; plan: PlanId }
+  | { kind: 'payment' }
+  | { kind: 'missing-link' };
+
+/**
+ * Starts paying for a plan: creates the preference and leaves for init_point
+ * (else redirect) through the safe-navigation helper.
+ */
+export async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
+  const preference = await createPlanPreference(plan);
+  const left = redirectOut(preference.init_point, 'payment') || redirectOut(preference.redirect, 'payment');
+  return left ? { kind: 'payment' } : { kind: 'missing-link' };
+}
+
+/**
+ * SPEC §4 'Subscribe to a bot plan', the one function behind every plan button.
+ * No session: remember the plan and ask for a login. A bot plan already held
+ * goes to its bot-creation page; a failing check is logged and falls back to payment.
+ * Errors from the payment call propagate to the caller, which shows them.
+ */
+export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): Promise<SubscribeOutcome> {
+  if (!isAuthenticated || !storage.token.get()) {
+    storage.pendingPlan.set(plan);
+    return { kind: 'login' };
+  }
+  if (isBotPlanId(plan)) {
+    try {
+      if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };
+    } catch (error) {
+      console.error('Error checking bot subscription:', error);
+    }
+  }
+  return startPlanPayment(plan);
+}

@@ -1,0 +1,162 @@
+/**
+ * The embedded demo backend's state: a plain typed in-memory store modelling
+ * the external API (SPEC §3, §7). Handlers in ./handlers read and change it;
+ * tests reset it between cases; in the browser it is saved to localStorage
+ * after each mocked response (see start-demo.ts).
+ */
+import type { PlanId } from '@/config/constants';
+import { demoUsers, demoSubscriptions, demoHistory } from './fixtures/accounts';
+
+export interface DbUser {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface DbSubscription {
+  user_id: number;
+  plan: PlanId;
+  is_active: boolean;
+  started_at: string;
+  /** End of the free trial, for bot plans. */
+  trial_ends_at: string | null;
+}
+
+export type PreferenceKind = 'plan' | 'service' | 'automation';
+export type PaymentStatus = 'approved' | 'pending' | 'rejected';
+
+export interface DbPreference {
+  id: string;
+  kind: PreferenceKind;
+  title: string;
+  amount: number;
+  user_id: number;
+  plan: PlanId | null;
+  /** For service payments: what to generate once paid. */
+  service: {
+    service_name: string;
+    service_type: string;
+    prompt: string;
+    system_context: string;
+    max_tokens: number;
+  } | null;
+  automation_id: number | null;
+  back_urls: { success: string; pending: string; failure: string };
+  init_point: string;
+  created_at: string;
+}
+
+export interface DbPayment {
+  id: string;
+  preference_id: string;
+  status: PaymentStatus;
+  status_detail: string;
+  amount: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A history item exactly as GET /ia/history/{userId} returns it (SPEC §3). */
+export interface DbHistoryItem {
+  id: number;
+  created_at: string;
+  service_name: string;
+  service_type: string;
+  prompt: string;
+  result: string | null;
+  result_bin: string | null;
+  payment_id: string | null;
+  user_id: number;
+  system_context: string;
+  max_tokens: number;
+  payment_status: string | null;
+  payment_amount: number | null;
+}
+
+export interface DbLead {
+  id: number;
+  received_at: string;
+  payload: Record<string, unknown>;
+}
+
+export interface DbAutomationRequest {
+  id: number;
+  user_id: number;
+  service_type: 'bot_ia' | 'moderacao_ia';
+  payload: Record<string, unknown>;
+  preference_id: string;
+  created_at: string;
+}
+
+export interface DbState {
+  version: number;
+  users: DbUser[];
+  /** token → user id; tokens are opaque to the app. */
+  sessions: Record<string, number>;
+  subscriptions: DbSubscription[];
+  preferences: DbPreference[];
+  payments: DbPayment[];
+  history: DbHistoryItem[];
+  leads: DbLead[];
+  automationRequests: DbAutomationRequest[];
+  nextId: number;
+}
+
+/** Bump when the shape changes: an older saved snapshot is then discarded. */
+export const DB_VERSION = 1;
+
+function seedState(now = new Date()): DbState {
+  return {
+    version: DB_VERSION,
+    users: demoUsers.map((user) => ({ ...user })),
+    sessions: {},
+    subscriptions: demoSubscriptions(now),
+    preferences: [],
+    payments: [],
+    history: demoHistory(now),
+    leads: [],
+    automationRequests: [],
+    nextId: 1000,
+  };
+}
+
+export const db: DbState = seedState();
+
+/** Back to the seeded demo data (tests call this between cases). */
+export function resetDb(now?: Date): void {
+  Object.assign(db, seedState(now));
+}
+
+export function snapshotDb(): DbState {
+  return structuredClone(db);
+}
+
+/** Loads a saved snapshot; returns false (and keeps the seed) when it is unusable. */
+export function restoreDb(snapshot: unknown): boolean {
+  if (!isState(snapshot)) return false;
+  Object.assign(db, structuredClone(snapshot));
+  return true;
+}
+
+function isState(value: unknown): value is DbState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Partial<DbState>;
+  return (
+    state.version === DB_VERSION &&
+    Array.isArray(state.users) &&
+    Array.isArray(state.subscriptions) &&
+    Array.isArray(state.preferences) &&
+    Array.isArray(state.payments) &&
+    Array.isArray(state.history) &&
+    Array.isArray(state.leads) &&
+    Array.isArray(state.automationRequests) &&
+    typeof state.sessions === 'object' &&
+    typeof state.nextId === 'number'
+  );
+}
+
+export function nextId(): number {
+  db.nextId += 1;
+  return db.nextId;
+}

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { PLAN_MONTHLY_PRICES, isPlanId } from '@/config/constants';
+import { createPreference, hasPlan, mainSubscription } from '../model';
+import { api, demoDelay, jsonError, withAuth } from './utils';
+
+export const subscriptionHandlers = [
+  http.get(
+    api('/subscription'),
+    withAuth(async (_info, user) => {
+      await demoDelay();
+      const subscription = mainSubscription(user.id);
+      return HttpResponse.json({ plan: subscription?.plan ?? null, is_active: subscription?.is_active ?? false });
+    }),
+  ),
+
+  http.get(
+    api('/subscription/check-bot-plan'),
+    withAuth(async ({ request }, user) => {
+      await demoDelay();
+      const plan = new URL(request.url).searchParams.get('plan');
+      if (!isPlanId(plan)) return jsonError(422, 'Plano inválido.');
+      return HttpResponse.json({ has_subscription: hasPlan(user.id, plan) });
+    }),
+  ),
+
+  /** Empty body; the plan travels in the query. */
+  http.post(
+    api('/payments/plan-preference'),
+    withAuth(async ({ request }, user) => {
+      await demoDelay();
+      const url = new URL(request.url);
+      const plan = url.searchParams.get('plan');
+      if (!isPlanId(plan)) return jsonError(422, 'Plano inválido.');
+      const preference = createPreference({
+        kind: 'plan',
+        title: `Assinatura ${plan}`,
+        amount: PLAN_MONTHLY_PRICES[plan],
+        userId: user.id,
+        plan,
+        origin: url.origin,
+        backPaths: { success: '/payments/sucesso', pending: '/payments/pendente', failure: '/payments/falha' },
+      });
+      return HttpResponse.json({ init_point: preference.init_point, preference_id: preference.id });
+    }),
+  ),
+];

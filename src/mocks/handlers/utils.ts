@@ -1,0 +1,56 @@
+import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { env } from '@/config/env';
+import { db, type DbUser } from '../db';
+
+/** An API path as the app calls it: under VITE_API_URL (same origin in demo mode and tests). */
+export const api = (path: string) => `${env.apiUrl}${path}`;
+/** A path on the app's own origin (POST /api/leads). */
+export const sameOrigin = (path: string) => path;
+
+let latency = true;
+/** Node tests turn simulated latency off so fake timers never wait on the mock. */
+export function setDemoLatency(enabled: boolean): void {
+  latency = enabled;
+}
+/** A realistic pause in the browser demo; none in tests. */
+export async function demoDelay(ms?: number): Promise<void> {
+  if (latency) await delay(ms ?? 'real');
+}
+
+export const jsonError = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
+
+export function userFromRequest(request: Request): DbUser | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  const userId = token ? db.sessions[token] : undefined;
+  return userId === undefined ? null : (db.users.find((user) => user.id === userId) ?? null);
+}
+
+type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0];
+
+/** Answers 401 like the real API when the bearer token is missing or unknown. */
+export function withAuth<Params extends PathParams = PathParams>(
+  resolver: (info: ResolverInfo<Params>, user: DbUser) => ReturnType<HttpResponseResolver<Params>>,
+): HttpResponseResolver<Params> {
+  return (info) => {
+    const user = userFromRequest(info.request);
+    if (!user) return jsonError(401, 'Not authenticated');
+    return resolver(info, user);
+  };
+}
+
+/** Reads a JSON body; a missing or broken body reads as {}. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function issueToken(user: DbUser): string {
+  const token = `demo.${user.id}.${Math.random().toString(36).slice(2, 12)}`;
+  db.sessions[token] = user.id;
+  return token;
+}

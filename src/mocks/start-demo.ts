@@ -1,0 +1,25 @@
+import { storage } from '@/lib/storage';
+import { restoreDb, resetDb, snapshotDb } from './db';
+import { worker } from './browser';
+
+/**
+ * Starts the embedded demo backend in the browser. Its state is restored from
+ * localStorage and saved after every mocked response, so it survives the
+ * full-page redirects of the payment journeys.
+ */
+export async function startDemoBackend(): Promise<void> {
+  // MSW calls registration.update() without handling its failure (e.g. a navigation
+  // interrupts the update check); the current worker keeps serving, so it is not an app error.
+  window.addEventListener('unhandledrejection', (event) => {
+    const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
+    if (/Failed to update a ServiceWorker/i.test(message)) event.preventDefault();
+  });
+  if (!restoreDb(storage.demoBackend.get())) resetDb();
+  worker.events.on('response:mocked', () => storage.demoBackend.set(snapshotDb() as unknown as Record<string, unknown>));
+  try {
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  } catch (error) {
+    // Without a service worker (old browser, insecure origin) the site still renders; API calls then fail visibly.
+    console.error('The demo backend could not start.', error);
+  }
+}

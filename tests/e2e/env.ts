@@ -1,0 +1,14 @@
+/**
+ * The build the end-to-end tests run against: the embedded demo backend
+ * (no VITE_API_URL) with every optional integration configured, so their
+ * code paths are exercised. External hosts are intercepted in the browser.
+ */
+export const E2E_ENV = {
+  VITE_API_URL: '',
+  VITE_WHATSAPP_NUMBER: '5511987654321',
+  VITE_MP_PUBLIC_KEY: 'TEST-e2e-public-key',
+  VITE_DISCORD_CLIENT_ID: '123456789012345678',
+  VITE_GA_ID: 'G-E2ETEST01',
+  VITE_META_PIXEL_ID: '1234567890',
+  VITE_SITE_URL: 'https://www.iagencia.com.br',
+} as const;

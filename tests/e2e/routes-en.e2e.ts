@@ -1,0 +1,3 @@
+import { describeEveryRoute } from './utils/route-checks';
+
+describeEveryRoute('en-US', 'Main navigation');

@@ -1,0 +1,3 @@
+import { describeEveryRoute } from './utils/route-checks';
+
+describeEveryRoute('pt-BR', 'Navegação principal');

@@ -1,0 +1,154 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from '@/lib/auth';
+import { addAnalyticsSink } from '@/lib/analytics';
+import { apiClient } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { db } from '@/mocks/db';
+import { api, issueToken } from '@/mocks/handlers/utils';
+import { renderApp } from '../utils/render-app';
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p>status: {auth.status}</p>
+      <p>user: {auth.user?.email ?? 'none'}</p>
+      <p>profileError: {String(auth.profileError)}</p>
+      <button type="button" onClick={() => void auth.login(issueToken(db.users[0]!)).catch(() => undefined)}>
+        login
+      </button>
+      <button type="button" onClick={auth.logout}>
+        logout
+      </button>
+      <button type="button" onClick={auth.retryProfile}>
+        retry
+      </button>
+    </div>
+  );
+}
+
+const renderProbe = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
+describe('AuthProvider', () => {
+  it('with no token, ends loading unauthenticated without calling /me', async () => {
+    const me = vi.fn();
+    server.use(http.get(api('/me'), () => me()));
+    renderProbe();
+    expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('with a token, shows the loading screen, then fetches the profile with the bearer', async () => {
+    const token = issueToken(db.users[0]!);
+    storage.token.set(token);
+    let authorization: string | null = null;
+    server.use(
+      http.get(api('/me'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ id: 1, email: 'demo@iagencia.com.br' });
+      }),
+    );
+    renderProbe();
+    expect(screen.getByText('Carregando autenticação...')).toBeInTheDocument();
+    expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('treats a 401 on /me as session expiry: logs out and forgets the token', async () => {
+    storage.token.set('expired-token');
+    const events: string[] = [];
+    const stop = addAnalyticsSink((event) => events.push(event));
+    renderProbe();
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(storage.token.get()).toBeNull();
+    expect(events).toContain('session_expired');
+    stop();
+  });
+
+  it('treats a 403 on /me as session expiry too', async () => {
+    storage.token.set(issueToken(db.users[0]!));
+    server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'forbidden' }, { status: 403 })));
+    renderProbe();
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(storage.token.get()).toBeNull();
+  });
+
+  it('keeps the session on a server error and fetches again on retry', async () => {
+    const token = issueToken(db.users[0]!);
+    storage.token.set(token);
+    let fail = true;
+    server.use(
+      http.get(api('/me'), () =>
+        fail ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : HttpResponse.json({ id: 1, email: 'demo@iagencia.com.br' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProbe();
+    expect(await screen.findByText('profileError: true')).toBeInTheDocument();
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(storage.token.get()).toBe(token);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
+    expect(screen.getByText('profileError: false')).toBeInTheDocument();
+  });
+
+  it('keeps the session on a network error', async () => {
+    storage.token.set('any-token');
+    server.use(http.get(api('/me'), () => HttpResponse.error()));
+    renderProbe();
+    expect(await screen.findByText('profileError: true', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(storage.token.get()).toBe('any-token');
+  }, 15_000);
+
+  it('login stores the token and fetches the profile; logout clears both', async () => {
+    const user = userEvent.setup();
+    renderProbe();
+    await user.click(screen.getByRole('button', { name: 'login' }));
+    expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
+    expect(storage.token.get()).toMatch(/^demo\.1\./);
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(storage.token.get()).toBeNull();
+  });
+
+  it('logs out once when several authenticated calls fail with 401 together', async () => {
+    storage.token.set(issueToken(db.users[0]!));
+    const events: string[] = [];
+    const stop = addAnalyticsSink((event) => events.push(event));
+    renderProbe();
+    await screen.findByText('status: authenticated');
+    server.use(http.get(api('/subscription'), () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    await act(async () => {
+      await Promise.allSettled([apiClient.get('/subscription'), apiClient.get('/subscription'), apiClient.get('/subscription')]);
+    });
+    await waitFor(() => expect(screen.getByText('status: anonymous')).toBeInTheDocument());
+    expect(events.filter((event) => event === 'session_expired')).toHaveLength(1);
+    stop();
+  });
+});
+
+describe('RequireAuth', () => {
+  it('sends an anonymous visitor to /login, remembering where they were going', async () => {
+    const { router } = await renderApp('/client-area');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/client-area' });
+  });
+
+  it('lets a logged-in customer in', async () => {
+    const { router } = await renderApp('/client-area', { userId: 1 });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/client-area');
+  });
+});

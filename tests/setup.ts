@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '@/mocks/node';
+import { resetDb } from '@/mocks/db';
+import { i18n, initI18n } from '@/i18n';
+import { NAMESPACES } from '@/i18n/namespaces';
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n();
+  await i18n.loadNamespaces([...NAMESPACES]);
+  await i18n.loadLanguages(['pt-BR', 'en-US']);
+});
+
+beforeEach(async () => {
+  // jsdom's navigator says en-US; tests read pt-BR, the product's default, unless they switch.
+  await i18n.changeLanguage('pt-BR');
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+afterAll(() => server.close());
