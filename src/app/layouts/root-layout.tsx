@@ -8,11 +8,14 @@ import { FloatingContact } from './floating-contact';
 import { DemoBadge } from './demo-badge';
 import { ProfileErrorBanner } from './profile-error-banner';
 import { useRouteMeta } from './use-route-meta';
+import { RouteSeo } from './route-seo';
+import { SeoProvider } from '@/lib/page-seo';
 
 export function RootLayout() {
   const meta = useRouteMeta();
   return (
-    <>
+    <SeoProvider>
+      <RouteSeo />
       <SiteHeader theme={meta?.navTheme ?? 'light'} />
       <ProfileErrorBanner />
       <main id="main-content" tabIndex={-1}>
@@ -24,6 +27,6 @@ export function RootLayout() {
       {meta?.access !== 'private' && <FloatingContact />}
       {isDemoMode && <DemoBadge />}
       <ScrollRestoration />
-    </>
+    </SeoProvider>
   );
 }

@@ -1,5 +1,12 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { AgencyLanding } from '@/features/marketing/agency-landing';
+import { ServiceRequester } from '@/features/service-wizard/service-requester';
 
+/** /agency: the agency landing, then the service requester (which also receives payment returns). */
 export default function AgencyScreen() {
-  return <PlaceholderScreen seoKey="agency" />;
+  return (
+    <>
+      <AgencyLanding />
+      <ServiceRequester />
+    </>
+  );
 }

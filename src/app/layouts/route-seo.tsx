@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { applySeo } from '@/lib/seo';
+import { useSeoOverride } from '@/lib/page-seo';
+import { useRouteMeta } from './use-route-meta';
+
+/** Keeps <head> in step with the route and the language (title, description, canonical, robots, OG, Twitter). */
+export function RouteSeo() {
+  const meta = useRouteMeta();
+  const { pathname } = useLocation();
+  const override = useSeoOverride();
+  const { t, i18n } = useTranslation('seo', { useSuspense: false });
+  const language = i18n.resolvedLanguage ?? 'pt-BR';
+  const ready = i18n.hasLoadedNamespace('seo');
+
+  useEffect(() => {
+    if (!meta || !ready) return;
+    applySeo({
+      title: override?.title ?? t(`${meta.seoKey}.title` as never),
+      description: override?.description ?? t(`${meta.seoKey}.description` as never),
+      canonicalPath: override?.canonicalPath ?? meta.canonical ?? pathname,
+      noindex: !meta.indexable,
+      language,
+      ogType: override?.ogType,
+      image: override?.image,
+    });
+  }, [meta, pathname, override, language, ready, t]);
+
+  return null;
+}

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../utils/render-app';
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('route SEO', () => {
+  it('writes title, description, canonical, robots, Open Graph and Twitter tags in the current language', async () => {
+    await renderApp('/plans');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('Planos e preços | IAgência'));
+    expect(meta('meta[name="description"]')).toMatch(/Compare os planos/);
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/plans`);
+    expect(meta('meta[property="og:title"]')).toBe('Planos e preços | IAgência');
+    expect(meta('meta[property="og:locale"]')).toBe('pt_BR');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('points an alias to its canonical path', async () => {
+    await renderApp('/whatsapp-bot', { language: 'en-US' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('AI sales bot for WhatsApp | IAgência'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`);
+    expect(meta('meta[property="og:locale"]')).toBe('en_US');
+  });
+
+  it.each(['/consulte', '/login', '/payments/sucesso', '/automation', '/signup', '/bot-creation'])('marks %s noindex', async (path) => {
+    await renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex, nofollow'));
+  });
+});
