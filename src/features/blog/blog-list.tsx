@@ -33,7 +33,7 @@ export function BlogList() {
         <h2 id="blog-list-heading" className="visually-hidden">
           {t('list.heading')}
         </h2>
-        <ul className="blog-grid">
+        <ul className="blog-grid" aria-labelledby="blog-list-heading">
           {NEWEST_FIRST.map((entry, index) => (
             <li key={entry.slug} className={index === 0 ? 'blog-grid-featured' : undefined}>
               <ArticleCard entry={entry} />
