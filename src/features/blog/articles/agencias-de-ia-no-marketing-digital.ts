@@ -121,7 +121,7 @@ export const bodies: ArticleBodies = {
       {
         heading: 'Where AI still needs you',
         blocks: [
-          'AI does not replace what you know about your customers. It writes well, but it has no idea that your regulars prefer in-store pickup or that this month’s best seller is the cake jar. Three habits make all the difference:',
+          'AI does not replace what you know about your customers. It writes well, but it has no idea that your regulars prefer in-store pickup or that this month’s best seller is the cake in a jar. Three habits make all the difference:',
           {
             ol: [
               'Check facts and numbers. Prices, deadlines, addresses and payment terms must be reviewed before anything goes live.',
