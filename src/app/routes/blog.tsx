@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { BlogList } from '@/features/blog/blog-list';
 
 export default function BlogScreen() {
-  return <PlaceholderScreen seoKey="blog" />;
+  return <BlogList />;
 }

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { blogArticlePath } from '@/app/paths';
+import { formatDate } from '@/lib/format';
+import { localDate } from './article-text';
+import type { ArticleIndexEntry } from './article-index';
+
+/**
+ * One article in a list: topic, title (the link), description and publication date.
+ * Lists sit under an h2 (the list's own, or "Leia também"), so the title is an h3.
+ */
+export function ArticleCard({ entry }: { entry: ArticleIndexEntry }) {
+  const { t, i18n } = useTranslation('blog');
+  const date = formatDate(localDate(entry.publishedAt), i18n.resolvedLanguage ?? 'pt-BR');
+  return (
+    <article className="blog-card">
+      <p className="blog-card-topic">{t(`topics.${entry.product}`)}</p>
+      <h3 className="blog-card-title">
+        <Link to={blogArticlePath(entry.slug)} className="blog-card-link">
+          {t(`articles.${entry.key}.title`)}
+        </Link>
+      </h3>
+      <p className="blog-card-description">{t(`articles.${entry.key}.description`)}</p>
+      <p className="blog-card-meta">
+        <time dateTime={entry.publishedAt}>{t('list.published', { date })}</time>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { JsonLd } from '@/components/ui/json-ld';
+import { blogArticlePath, paths } from '@/app/paths';
+import { BRAND_NAME } from '@/config/constants';
+import { absoluteUrl, DEFAULT_OG_IMAGE } from '@/lib/seo';
+import type { ArticleIndexEntry } from './article-index';
+
+interface Props {
+  entry: ArticleIndexEntry;
+  title: string;
+  description: string;
+  language: string;
+}
+
+/** schema.org BlogPosting for the article being read. */
+export function ArticleJsonLd({ entry, title, description, language }: Props) {
+  const url = absoluteUrl(blogArticlePath(entry.slug));
+  const organization = { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl(paths.home) };
+  return (
+    <JsonLd
+      data={{
+        '@type': 'BlogPosting',
+        headline: title,
+        description,
+        datePublished: entry.publishedAt,
+        dateModified: entry.publishedAt,
+        inLanguage: language,
+        url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        image: absoluteUrl(DEFAULT_OG_IMAGE),
+        author: organization,
+        publisher: organization,
+      }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
+import { formatDate } from '@/lib/format';
+import { usePageSeo } from '@/lib/page-seo';
+import type { ArticleIndexEntry } from './article-index';
+import { ArticleBodyView } from './article-body';
+import { ArticleCta } from './article-cta';
+import { ArticleJsonLd } from './article-json-ld';
+import { ArticleLoadError } from './article-load-error';
+import { localDate, readingMinutes } from './article-text';
+import { RelatedArticles } from './related-articles';
+import { useArticleBody } from './use-article-body';
+import './blog.css';
+
+/** /blog/:slug: the header (from the light index and translations) at once, then the body chunk. */
+export function ArticleView({ entry }: { entry: ArticleIndexEntry }) {
+  const { t, i18n } = useTranslation('blog');
+  const language = (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
+  const title = t(`articles.${entry.key}.title`);
+  const description = t(`articles.${entry.key}.description`);
+  usePageSeo({ title: t('article.seoTitle', { title }), description, ogType: 'article' });
+
+  const { data, error, reload } = useArticleBody(entry.slug);
+  const body = data ? (data[language] ?? data[DEFAULT_LANGUAGE]) : undefined;
+
+  return (
+    <article className="blog-article">
+      <header className="blog-article-header">
+        <div className="container blog-column">
+          <nav aria-label={t('article.breadcrumb')} className="blog-breadcrumb">
+            <ol>
+              <li>
+                <Link to={paths.home}>{t('article.home')}</Link>
+              </li>
+              <li>
+                <Link to={paths.blog}>{t('article.blog')}</Link>
+              </li>
+            </ol>
+          </nav>
+          <p className="eyebrow">{t(`topics.${entry.product}`)}</p>
+          <h1>{title}</h1>
+          <p className="lead">{description}</p>
+          <p className="blog-article-meta">
+            <time dateTime={entry.publishedAt}>{t('article.published', { date: formatDate(localDate(entry.publishedAt), language) })}</time>
+            {body && <span>{t('article.readingTime', { count: readingMinutes(body) })}</span>}
+          </p>
+        </div>
+      </header>
+      <div className="container blog-column blog-article-main">
+        {body ? (
+          <>
+            <ArticleBodyView body={body} />
+            <ArticleCta product={entry.product} cta={body.cta} />
+          </>
+        ) : error ? (
+          <ArticleLoadError onRetry={reload} />
+        ) : (
+          <PageSpinner label={t('article.loading')} />
+        )}
+        <RelatedArticles slugs={entry.related} />
+        <p className="blog-back">
+          <Link to={paths.blog}>{t('article.backToBlog')}</Link>
+        </p>
+      </div>
+      <ArticleJsonLd entry={entry} title={title} description={description} language={language} />
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { configure, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ARTICLE_INDEX } from '@/features/blog/article-index';
+import { loadArticleBodies } from '@/features/blog/article-loaders';
+import { renderApp } from '../utils/render-app';
+
+// The first download of an article body fails (offline, or a deploy replaced the chunk); later ones work.
+const failures = vi.hoisted(() => ({ remaining: 0 }));
+vi.mock('@/features/blog/article-loaders', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/features/blog/article-loaders')>();
+  return {
+    ...original,
+    loadArticleBodies: (slug: string) => {
+      if (failures.remaining > 0) {
+        failures.remaining -= 1;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      }
+      return original.loadArticleBodies(slug);
+    },
+  };
+});
+
+// Screens and bodies are lazy modules: compile them once up front, so the findBy waits below cover
+// rendering rather than a cold transform. Role queries over a whole page are slow in jsdom, so a busy
+// machine gets room before a wait or a test gives up (this is not a speed check: npm run bench is).
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  await Promise.all([import('@/app/routes/blog'), import('@/app/routes/blog-article'), ...ARTICLE_INDEX.map((entry) => loadArticleBodies(entry.slug))]);
+});
+
+describe('an article whose body fails to download', () => {
+  it('keeps the title, explains the problem and loads the body on retry', async () => {
+    failures.remaining = 1;
+    const { user } = await renderApp('/blog/como-escrever-briefing-para-ia');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Como escrever um briefing para IA que acerta de primeira' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não conseguimos carregar o texto deste artigo. Verifique sua conexão e tente novamente.');
+    expect(screen.getByRole('link', { name: 'Ver todos os artigos' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('region', { name: 'Leia também' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'As seis informações que todo briefing precisa ter' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('explains it in English', async () => {
+    failures.remaining = 1;
+    await renderApp('/blog/como-escrever-briefing-para-ia', { language: 'en-US' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load this article’s text. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
