@@ -20,7 +20,7 @@ export function AgencyLanding() {
   const copy = { days: TRIAL_DAYS, price, count: AGENCY_PLAN_CONTENTS_PER_MONTH, revisions: PRO_REVISIONS_PER_CONTENT };
   const offer = (
     <div className="landing-offer">
-      <h2>{t('prices.perService', { ns: 'common', price })}</h2>
+      <h2>{t('prices.label', { ns: 'common' })}</h2>
       <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perTask' }} />
       <p>{t('agency.hero.proNote', copy)}</p>
     </div>

@@ -20,7 +20,7 @@ export function BenefitGrid({ id, title, items, alt = false }: { id: string; tit
     <section className={`section${alt ? ' section-alt' : ''}`} aria-labelledby={id}>
       <div className="container">
         <SectionHeading id={id} title={title} />
-        <ul className="grid grid-3 landing-benefits">
+        <ul className={`grid ${items.length === 4 ? 'grid-4' : 'grid-3'} landing-benefits`}>
           {items.map((item) => (
             <li key={item.title} className="card landing-benefit">
               <CheckIcon />

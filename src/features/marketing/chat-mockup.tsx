@@ -11,7 +11,7 @@ export function ChatMockup() {
   const { t } = useTranslation('marketing');
   const messages = t('landing.chat.messages', { returnObjects: true }) as ChatMessage[];
   return (
-    <figure className="landing-chat">
+    <figure className="landing-chat" aria-labelledby="landing-chat-caption">
       <div className="landing-chat-header" aria-hidden="true">
         <span className="landing-chat-avatar">{t('landing.chat.business').charAt(0)}</span>
         <span>
@@ -29,7 +29,7 @@ export function ChatMockup() {
           </li>
         ))}
       </ol>
-      <figcaption>{t('landing.chat.caption')}</figcaption>
+      <figcaption id="landing-chat-caption">{t('landing.chat.caption')}</figcaption>
     </figure>
   );
 }

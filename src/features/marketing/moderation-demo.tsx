@@ -16,7 +16,7 @@ export function ModerationDemo() {
     <section className="section" aria-labelledby="demo-title">
       <div className="container">
         <SectionHeading id="demo-title" title={t('discord.demo.title')} lead={t('discord.demo.lead')} />
-        <figure className="landing-discord">
+        <figure className="landing-discord" aria-labelledby="discord-demo-caption">
           <div className="landing-discord-channel" aria-hidden="true">
             # {t('discord.demo.channel')}
           </div>
@@ -38,7 +38,7 @@ export function ModerationDemo() {
               </li>
             ))}
           </ol>
-          <figcaption>{t('discord.demo.caption')}</figcaption>
+          <figcaption id="discord-demo-caption">{t('discord.demo.caption')}</figcaption>
         </figure>
       </div>
     </section>

@@ -38,11 +38,12 @@ export function PlanCard({ id, chosen, busy, locked, error, onSubscribe }: PlanC
 
   return (
     <article id={`plan-${id}`} className={`card plans-card${chosen ? ' plans-card-chosen' : ''}`} aria-labelledby={titleId}>
-      <div className="plans-card-badges">
-        {chosen && <span className="badge badge-success">{t('card.chosen')}</span>}
-        {id === POPULAR_PLAN && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
-        {offer.hasTrial && <span className="badge badge-neutral">{t('card.trialBadge', { days: TRIAL_DAYS })}</span>}
-      </div>
+      {(chosen || id === POPULAR_PLAN) && (
+        <div className="plans-card-badges">
+          {chosen && <span className="badge badge-success">{t('card.chosen')}</span>}
+          {id === POPULAR_PLAN && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
+        </div>
+      )}
       <h3 id={titleId}>{name}</h3>
       <p className="muted">{t(`items.${id}.tagline`)}</p>
       <p className="plans-price">

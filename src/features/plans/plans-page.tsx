@@ -33,7 +33,8 @@ export function PlansPage() {
   const perService = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
 
   useEffect(() => {
-    if (chosen) document.getElementById(`plan-${chosen}`)?.scrollIntoView({ block: 'center' });
+    // Optional call: old browsers (and jsdom) lack scrollIntoView; the highlight is enough there.
+    if (chosen) document.getElementById(`plan-${chosen}`)?.scrollIntoView?.({ block: 'center' });
   }, [chosen]);
 
   const onSubscribe = (plan: PlanId) => {

@@ -19,8 +19,8 @@ export function SignupRedirect() {
 
   useEffect(() => {
     if (choice) storage.signupChoice.set(choice);
-    const timer = window.setTimeout(() => navigate(to, { replace: true, state: chosenPlan ? { chosenPlan } : undefined }), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => navigate(to, { replace: true, state: chosenPlan ? { chosenPlan } : undefined }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [choice, navigate, to, chosenPlan]);
 
   const message =
