@@ -3,7 +3,7 @@
  * the blog's article index. Plain TypeScript with no aliases: Vite's config
  * imports it before any plugin runs.
  */
-import { blogArticlePath, type RouteMeta } from './paths';
+import { blogArticlePath, type RouteMeta } from './paths.ts';
 
 export interface SitemapArticle {
   slug: string;

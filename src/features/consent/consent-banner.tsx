@@ -25,9 +25,10 @@ export function ConsentBanner({ choice, focusOnShow, onDecide, onClose }: Consen
     <section ref={ref} className="consent-banner" aria-labelledby={titleId} tabIndex={-1}>
       <div className="container consent-inner">
         <div className="consent-text">
-          <h2 id={titleId} className="consent-title">
+          {/* Not a heading: the banner comes before the page's h1 and must not break the heading outline. */}
+          <p id={titleId} className="consent-title">
             {t('consent.title')}
-          </h2>
+          </p>
           <p>{t('consent.body')}</p>
           {choice && <p className="consent-current">{t(choice === 'accepted' ? 'consent.currentAccepted' : 'consent.currentRejected')}</p>}
         </div>
