@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -6,6 +6,10 @@ import { sameOrigin } from '@/mocks/handlers/utils';
 import { addAnalyticsSink } from '@/lib/analytics';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+
+// Lazy screens load slowly when the whole suite shares a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 const PT = { name: 'Seu nome', number: 'WhatsApp com DDD', submit: 'Quero meu bot de vendas' };
 const EN = { name: 'Your name', number: 'WhatsApp number', submit: 'I want my sales bot' };
@@ -87,6 +91,7 @@ describe('WhatsApp landing lead form', () => {
     await screen.findByRole('heading', { level: 1 });
     await router.navigate('/blog');
     await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: /Seu WhatsApp vendendo/ });
     await fill(user, PT.name, 'Ana');
     await fill(user, PT.number, '11987654321');
     await user.click(screen.getByRole('button', { name: PT.submit }));

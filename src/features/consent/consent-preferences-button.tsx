@@ -4,8 +4,11 @@ import { openConsentPreferences } from './consent-review';
 
 /** Footer button to change the cookie choice; absent when no tracker is configured. */
 export function ConsentPreferencesButton() {
+  return isAnalyticsConfigured() ? <PreferencesButton /> : null;
+}
+
+function PreferencesButton() {
   const { t } = useTranslation();
-  if (!isAnalyticsConfigured()) return null;
   return (
     <button type="button" className="consent-preferences-button" onClick={(event) => openConsentPreferences(event.currentTarget)}>
       {t('consent.preferences')}
