@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeTable } from './src/app/paths.ts';
+import { buildSitemapXml } from './src/app/sitemap.ts';
+import { ARTICLE_INDEX } from './src/features/blog/article-index.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -24,8 +28,55 @@ function routeManifest(): Plugin {
   };
 }
 
+/**
+ * Writes sitemap.xml from the route table and the blog articles, with
+ * VITE_SITE_URL as origin, and points robots.txt at it. Without a site URL
+ * the sitemap is skipped with a warning (its URLs must be absolute).
+ */
+function sitemap(): Plugin {
+  let siteUrl = '';
+  let outDir = '';
+  return {
+    name: 'sitemap',
+    apply: 'build',
+    configResolved(config) {
+      siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle() {
+      if (!siteUrl) {
+        this.warn('VITE_SITE_URL is empty: sitemap.xml was not generated.');
+        return;
+      }
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemapXml(siteUrl, routeTable, ARTICLE_INDEX) });
+    },
+    closeBundle() {
+      const robots = resolve(outDir, 'robots.txt');
+      if (!siteUrl || !existsSync(robots)) return;
+      const text = readFileSync(robots, 'utf8');
+      if (!/^Sitemap:/m.test(text)) writeFileSync(robots, `${text.trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    },
+  };
+}
+
+/**
+ * Link previews (WhatsApp, Facebook, LinkedIn) read index.html without running
+ * the app: its Open Graph image needs an absolute URL, so __SITE_URL__ becomes
+ * VITE_SITE_URL (empty: a root-relative URL).
+ */
+function siteUrlInHtml(): Plugin {
+  let siteUrl = '';
+  return {
+    name: 'site-url-in-html',
+    configResolved(config) {
+      siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
+    },
+    transformIndexHtml: (html) => html.replaceAll('__SITE_URL__', siteUrl),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routeManifest()],
+  plugins: [react(), routeManifest(), sitemap(), siteUrlInHtml()],
   resolve: {
     alias: { '@': src },
   },

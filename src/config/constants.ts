@@ -118,3 +118,8 @@ export const SOCIAL_LINKS = [
   { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/iagencia-br' },
   { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@iagencia-br' },
 ] as const;
+
+/** Plans that start with TRIAL_DAYS free: the two bots and the content agency plan (pro: 15 days + 4 contents a month). */
+export const TRIAL_PLAN_IDS = ['whatsapp_bot', 'discord_bot', 'pro'] as const satisfies readonly PlanId[];
+/** A lead is sent before the visitor goes to WhatsApp; a slow lead service must not hold them back longer than this. */
+export const LEAD_CAPTURE_TIMEOUT_MS = 8_000;

@@ -51,6 +51,7 @@ describe('app shell', () => {
     await user.click(toggle);
     await user.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Blog' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/blog'));
+    // The router commits its state before React renders it (a transition): wait for the header.
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { isDemoMode } from '@/config/env';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SiteHeader } from './site-header';
@@ -10,14 +10,20 @@ import { ProfileErrorBanner } from './profile-error-banner';
 import { useRouteMeta } from './use-route-meta';
 import { RouteSeo } from './route-seo';
 import { SeoProvider } from '@/lib/page-seo';
+import { captureUtm } from '@/lib/utm';
+import { ConsentManager } from '@/features/consent/consent-manager';
 
 export function RootLayout() {
   const meta = useRouteMeta();
+  const { search } = useLocation();
+  // Whatever URL the visitor lands on, its campaign is kept for the lead forms.
+  useEffect(() => captureUtm(search), [search]);
   return (
     <SeoProvider>
       <RouteSeo />
       <SiteHeader theme={meta?.navTheme ?? 'light'} />
       <ProfileErrorBanner />
+      <ConsentManager />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SOCIAL_LINKS } from '@/config/constants';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { paths } from '../paths';
+import { ConsentPreferencesButton } from '@/features/consent/consent-preferences-button';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export function SiteFooter() {
       <div className="container footer-bottom">
         <p>{t('footer.rights', { year })}</p>
         <p>{t('footer.madeIn')}</p>
+        <ConsentPreferencesButton />
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { BotCreationPage } from '@/features/plans/bot-creation-page';
 
 export default function BotCreationScreen() {
-  return <PlaceholderScreen seoKey="botCreation" />;
+  return <BotCreationPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { ConsultePage } from '@/features/marketing/consulte-page';
 
 export default function ConsulteScreen() {
-  return <PlaceholderScreen seoKey="consulte" />;
+  return <ConsultePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { DiscordLanding } from '@/features/marketing/discord-landing';
 
 export default function DiscordBotScreen() {
-  return <PlaceholderScreen seoKey="discordBot" />;
+  return <DiscordLanding />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { WhatsAppLanding } from '@/features/marketing/whatsapp-landing';
 
+/** /, /whatsapp-bot and /landing: the sales bot landing. */
 export default function LandingScreen() {
-  return <PlaceholderScreen seoKey="landing" />;
+  return <WhatsAppLanding />;
 }

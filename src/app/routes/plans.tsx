@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { PlansPage } from '@/features/plans/plans-page';
 
 export default function PlansScreen() {
-  return <PlaceholderScreen seoKey="plans" />;
+  return <PlansPage />;
 }

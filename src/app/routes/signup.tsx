@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { SignupRedirect } from '@/features/plans/signup-redirect';
 
 export default function SignupScreen() {
-  return <PlaceholderScreen seoKey="signup" />;
+  return <SignupRedirect />;
 }

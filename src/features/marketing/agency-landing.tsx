@@ -1,11 +1,51 @@
 import { useTranslation } from 'react-i18next';
+import { AGENCY_PLAN_CONTENTS_PER_MONTH, PRICES, PRO_REVISIONS_PER_CONTENT, TRIAL_DAYS } from '@/config/constants';
+import { PriceReadings } from '@/components/ui/price-readings';
+import type { FaqItem } from '@/components/ui/faq-list';
+import { formatMoney } from '@/lib/format';
+import { BenefitGrid, type TextItem } from './benefit-grid';
+import { FaqSection } from './faq-section';
+import { Hero } from './hero';
+import { LanguageBadge } from './language-badge';
+import { LeadSection } from './lead-section';
+import { SubscribeButton } from './subscribe-button';
+import { Testimonials, type TestimonialItem } from './testimonials';
+import { WhatsAppLink } from './whatsapp-link';
+import './marketing.css';
 
 /** The marketing part of /agency (the service requester follows it on the same page). */
 export function AgencyLanding() {
-  const { t } = useTranslation('seo');
+  const { t, i18n } = useTranslation('marketing');
+  const price = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
+  const copy = { days: TRIAL_DAYS, price, count: AGENCY_PLAN_CONTENTS_PER_MONTH, revisions: PRO_REVISIONS_PER_CONTENT };
+  const offer = (
+    <div className="landing-offer">
+      <h2>{t('prices.label', { ns: 'common' })}</h2>
+      <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perTask' }} />
+      <p>{t('agency.hero.proNote', copy)}</p>
+    </div>
+  );
   return (
-    <section className="container section">
-      <h1>{t('agency.title')}</h1>
-    </section>
+    <>
+      <Hero eyebrow={t('agency.hero.eyebrow')} title={t('agency.hero.title')} lead={t('agency.hero.lead')} aside={offer}>
+        <div className="button-row landing-actions">
+          <SubscribeButton plan="pro" label={t('agency.hero.primary', copy)} className="btn btn-primary landing-btn-large" />
+          <WhatsAppLink message={t('agency.hero.contactMessage')} cta="agency_landing_contact" className="btn landing-btn-light">
+            {t('agency.hero.secondary')}
+          </WhatsAppLink>
+        </div>
+        <LanguageBadge />
+      </Hero>
+      <BenefitGrid id="agency-features-title" title={t('agency.features.title')} items={t('agency.features.items', { returnObjects: true }) as TextItem[]} />
+      <BenefitGrid
+        id="agency-benefits-title"
+        title={t('agency.benefits.title')}
+        items={t('agency.benefits.items', { returnObjects: true, ...copy }) as TextItem[]}
+        alt
+      />
+      <Testimonials id="agency-testimonials-title" title={t('agency.testimonials.title')} items={t('agency.testimonials.items', { returnObjects: true }) as TestimonialItem[]} />
+      <FaqSection id="agency-faq-title" title={t('agency.faq.title')} items={t('agency.faq.items', { returnObjects: true, ...copy }) as FaqItem[]} alt />
+      <LeadSection kind="agency" title={t('agency.leadSection.title', copy)} text={t('agency.leadSection.text')} submitLabel={t('agency.leadSection.submit')} />
+    </>
   );
 }

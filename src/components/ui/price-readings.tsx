@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import './price-readings.css';
+
+type Unit = 'perMonth' | 'afterTrial' | 'perService' | 'perTask';
+interface Reading {
+  amount: number;
+  unit: Unit;
+}
+
+/** The alternate readings are US-dollar prices (README: ratio of about 4.2 to the R$ prices). */
+const formatUsd = (amount: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/**
+ * Both price readings the spec gives (SPEC §1/§9), each with its label:
+ * what is charged in reais, and the price for clients paying in dollars.
+ */
+export function PriceReadings({ brl, usd, className }: { brl: Reading; usd: Reading; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  return (
+    <dl className={['price-readings', className].filter(Boolean).join(' ')}>
+      <div>
+        <dt>{t('prices.brl')}</dt>
+        <dd>{t(`prices.${brl.unit}`, { price: formatMoney(brl.amount, locale) })}</dd>
+      </div>
+      <div>
+        <dt>{t('prices.usd')}</dt>
+        <dd>{t(`prices.${usd.unit}`, { price: formatUsd(usd.amount, locale) })}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { PRICES } from '@/config/constants';
+import { formatMoney } from '@/lib/format';
+import { SectionHeading } from './section-heading';
+
+interface Row {
+  label: string;
+  freelancer: string;
+  agency: string;
+  bot: string;
+}
+
+const COLUMNS = ['freelancer', 'agency', 'bot'] as const;
+
+/** Freelancer vs agency vs the bot on the seven criteria of SPEC §2, as a real table that fits a phone. */
+export function ComparisonTable() {
+  const { t, i18n } = useTranslation('marketing');
+  // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.
+  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR') });
+  const rows = t('landing.comparison.rows', { returnObjects: true, price }) as Row[];
+  return (
+    <section className="section section-alt" aria-labelledby="comparison-title">
+      <div className="container">
+        <SectionHeading id="comparison-title" title={t('landing.comparison.title')} lead={t('landing.comparison.lead')} />
+        <div className="table-wrap landing-comparison">
+          <table className="table">
+            <caption className="visually-hidden">{t('landing.comparison.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('landing.comparison.criterion')}</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={column === 'bot' ? 'landing-comparison-bot' : undefined}>
+                    {t(`landing.comparison.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {COLUMNS.map((column) => (
+                    <td key={column} className={column === 'bot' ? 'landing-comparison-bot' : undefined}>
+                      {row[column]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted landing-footnote">{t('landing.comparison.footnote')}</p>
+      </div>
+    </section>
+  );
+}

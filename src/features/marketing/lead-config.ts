@@ -1,0 +1,23 @@
+/** The three lead forms of the landings (SPEC §3 Lead, §5): what each asks and how the lead is labelled. */
+export type LeadFormKind = 'whatsapp' | 'discord' | 'agency';
+export type LeadSource = 'whatsapp_bot' | 'discord_bot' | 'agency';
+export type LeadAction = 'create_bot' | 'activate_protection' | 'activate_pro_plan';
+/** The second field: a phone number, a Discord user or an e-mail. */
+export type ContactKind = 'whatsapp' | 'discord' | 'email';
+
+export interface LeadFormSpec {
+  source: LeadSource;
+  action: LeadAction;
+  contact: ContactKind;
+}
+
+export const LEAD_FORMS: Record<LeadFormKind, LeadFormSpec> = {
+  whatsapp: { source: 'whatsapp_bot', action: 'create_bot', contact: 'whatsapp' },
+  discord: { source: 'discord_bot', action: 'activate_protection', contact: 'discord' },
+  agency: { source: 'agency', action: 'activate_pro_plan', contact: 'email' },
+};
+
+export interface LeadValues {
+  name: string;
+  contact: string;
+}

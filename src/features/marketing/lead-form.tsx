@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/page-spinner';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { preloadApiClient } from '@/lib/api-client';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { LEAD_FORMS, type LeadFormKind } from './lead-config';
+import { WHATSAPP_INPUT_PATTERN, type LeadField } from './lead-validation';
+import { useLeadForm } from './use-lead-form';
+
+interface LeadFormProps {
+  kind: LeadFormKind;
+  submitLabel: string;
+  /** Labels the form for assistive technology (the id of the section heading). */
+  labelledBy: string;
+}
+
+const CONTACT_INPUT = {
+  whatsapp: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', pattern: WHATSAPP_INPUT_PATTERN },
+  discord: { type: 'text', inputMode: 'text', autoComplete: 'nickname', pattern: undefined },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', pattern: undefined },
+} as const;
+
+/** Name plus WhatsApp number, Discord user or e-mail; errors in an alert beside the fields, focus on the first invalid one. */
+export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
+  const { t } = useTranslation('marketing');
+  const base = useId();
+  const fieldId = (field: LeadField) => `${base}-${field}`;
+  const alertId = `${base}-alert`;
+  const { values, change, error, status, submit, busy } = useLeadForm(kind, fieldId);
+  const contact = LEAD_FORMS[kind].contact;
+  const input = CONTACT_INPUT[contact];
+  const invalid = (field: LeadField) => (error?.fields.includes(field) ? true : undefined);
+  const describedBy = (field: LeadField, hint: boolean) =>
+    [hint ? `${fieldId(field)}-hint` : '', invalid(field) ? alertId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="form landing-lead-form" noValidate aria-labelledby={labelledBy} onSubmit={submit} onFocus={preloadApiClient}>
+      <TextField
+        id={fieldId('name')}
+        label={t('lead.fields.name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        aria-invalid={invalid('name')}
+        aria-describedby={describedBy('name', false)}
+      />
+      <TextField
+        id={fieldId('contact')}
+        label={t(`lead.fields.${contact}`)}
+        hint={t(`lead.hints.${contact}`)}
+        name={contact}
+        type={input.type}
+        inputMode={input.inputMode}
+        autoComplete={input.autoComplete}
+        pattern={input.pattern}
+        spellCheck={false}
+        required
+        value={values.contact}
+        onChange={(event) => change('contact', event.target.value)}
+        aria-invalid={invalid('contact')}
+        aria-describedby={describedBy('contact', true)}
+      />
+      {error && (
+        <Alert id={alertId} className="landing-lead-alert">
+          {t(`lead.errors.${error.code}`)}
+        </Alert>
+      )}
+      {status === 'blocked' && (
+        <Alert tone="warning">
+          {t('lead.blocked')}{' '}
+          <a href={whatsappChatUrl()} target="_blank" rel="noopener noreferrer">
+            {t('lead.blockedLink')}
+          </a>
+        </Alert>
+      )}
+      <button type="submit" className="btn btn-whatsapp btn-block" disabled={busy}>
+        {busy ? <Spinner size="sm" /> : <WhatsAppIcon size={20} />}
+        {status === 'sending' ? t('lead.sending') : status === 'leaving' ? t('lead.leaving') : submitLabel}
+      </button>
+      <p className="landing-lead-note">{t('lead.note')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME, SOCIAL_LINKS } from '@/config/constants';
+import { env } from '@/config/env';
+import { JsonLd } from '@/components/ui/json-ld';
+import { absoluteUrl } from '@/lib/seo';
+
+/** schema.org Organization for the home page. */
+export function OrganizationJsonLd() {
+  const { t } = useTranslation('marketing');
+  return (
+    <JsonLd
+      data={{
+        '@type': 'Organization',
+        name: BRAND_NAME,
+        url: absoluteUrl('/'),
+        logo: absoluteUrl('/favicon.svg'),
+        image: absoluteUrl('/og-image.png'),
+        description: t('organization.description'),
+        sameAs: SOCIAL_LINKS.map((link) => link.href),
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone: `+${env.whatsappNumber}`,
+          availableLanguage: ['Portuguese', 'English'],
+        },
+      }}
+    />
+  );
+}

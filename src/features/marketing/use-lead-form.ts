@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '@/lib/analytics';
+import { redirectOut } from '@/lib/safe-redirect';
+import { isRecord, session } from '@/lib/storage';
+import { readUtm } from '@/lib/utm';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
+import { buildLeadPayload, captureLead } from './lead-api';
+import { validateLead, type LeadError, type LeadField } from './lead-validation';
+
+export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked';
+
+/** What the visitor typed, kept for the tab's session (errors, reloads and logins lose nothing). */
+function readSaved(kind: LeadFormKind): LeadValues {
+  const saved = session.leadForms.get()?.[kind];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return isRecord(saved) ? { name: text(saved.name), contact: text(saved.contact) } : { name: '', contact: '' };
+}
+
+function save(kind: LeadFormKind, values: LeadValues): void {
+  session.leadForms.set({ ...(session.leadForms.get() ?? {}), [kind]: values });
+}
+
+/**
+ * A landing lead form (SPEC §4 Landing forms): validate, send the lead, then
+ * go to the WhatsApp chat whatever the lead call returned. One lead per submit,
+ * however many clicks.
+ */
+export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => string) {
+  const { t } = useTranslation('marketing');
+  const [values, setValues] = useState<LeadValues>(() => readSaved(kind));
+  const [error, setError] = useState<LeadError | null>(null);
+  const [status, setStatus] = useState<LeadStatus>('idle');
+  const inFlight = useRef(false);
+
+  // Back from WhatsApp through the browser's page cache: the form must work again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setStatus('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const change = useCallback(
+    (field: LeadField, value: string) =>
+      setValues((current) => {
+        const next = { ...current, [field]: value };
+        save(kind, next);
+        return next;
+      }),
+    [kind],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const spec = LEAD_FORMS[kind];
+    const problem = validateLead(spec.contact, values);
+    setError(problem);
+    if (problem) {
+      document.getElementById(fieldId(problem.fields[0] ?? 'name'))?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setStatus('sending');
+    track('lead_submit', { source: spec.source, action: spec.action });
+    const name = values.name.trim();
+    const contact = values.contact.trim();
+    const message = t(`lead.messages.${kind}`, { name, contact });
+    try {
+      await captureLead(buildLeadPayload(kind, values, message, readUtm()));
+    } catch (failure) {
+      // SPEC §8: a lead that could not be captured is only logged; the visitor still reaches the chat.
+      console.error('Erro ao capturar lead', failure);
+    }
+    if (redirectOut(whatsappChatUrl(message), 'chat')) {
+      setStatus('leaving');
+      return;
+    }
+    inFlight.current = false;
+    setStatus('blocked');
+  };
+
+  return { values, change, error, status, submit, busy: status === 'sending' || status === 'leaving' };
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { PriceReadings } from '@/components/ui/price-readings';
+import type { FaqItem } from '@/components/ui/faq-list';
+import { formatMoney } from '@/lib/format';
+import { BenefitGrid, type TextItem } from './benefit-grid';
+import { ChatMockup } from './chat-mockup';
+import { ComparisonTable } from './comparison-table';
+import { FaqSection } from './faq-section';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { LanguageBadge } from './language-badge';
+import { LeadSection } from './lead-section';
+import { OrganizationJsonLd } from './organization-json-ld';
+import { StatsBand } from './stats-band';
+import { SubscribeButton } from './subscribe-button';
+import { SuccessCases } from './success-cases';
+import { Testimonials } from './testimonials';
+import { WhatsAppLink } from './whatsapp-link';
+import './marketing.css';
+
+/** / and /whatsapp-bot: the sales bot landing (SPEC §2). */
+export function WhatsAppLanding() {
+  const { t, i18n } = useTranslation('marketing');
+  const price = formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const [min, max] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
+  const copy = { days: TRIAL_DAYS, price, min, max };
+  return (
+    <>
+      <OrganizationJsonLd />
+      <Hero eyebrow={t('landing.hero.eyebrow')} title={t('landing.hero.title')} lead={t('landing.hero.lead')} aside={<ChatMockup />}>
+        <div className="button-row landing-actions">
+          <SubscribeButton plan="whatsapp_bot" label={t('landing.hero.primary', copy)} className="btn btn-primary landing-btn-large" />
+          <WhatsAppLink message={t('landing.hero.contactMessage')} cta="whatsapp_landing_contact" className="btn landing-btn-light">
+            {t('landing.hero.contact')}
+          </WhatsAppLink>
+        </div>
+        <p className="landing-promo">{t('landing.hero.promo', copy)}</p>
+        <PriceReadings
+          className="landing-hero-prices"
+          brl={{ amount: PRICES.whatsappBot.monthly, unit: 'afterTrial' }}
+          usd={{ amount: PRICES.whatsappBot.displayed, unit: 'perMonth' }}
+        />
+        <LanguageBadge />
+      </Hero>
+      <HowItWorks />
+      <StatsBand />
+      <Testimonials
+        id="testimonial-title"
+        title={t('landing.testimonial.title')}
+        items={[{ quote: t('landing.testimonial.quote'), name: t('landing.testimonial.name'), role: t('landing.testimonial.role') }]}
+      />
+      <ComparisonTable />
+      <SuccessCases />
+      <BenefitGrid id="benefits-title" title={t('landing.benefits.title')} items={t('landing.benefits.items', { returnObjects: true, ...copy }) as TextItem[]} alt />
+      <FaqSection id="faq-title" title={t('landing.faq.title')} items={t('landing.faq.items', { returnObjects: true, ...copy }) as FaqItem[]} />
+      <LeadSection kind="whatsapp" title={t('landing.leadSection.title')} text={t('landing.leadSection.text')} submitLabel={t('landing.leadSection.submit')} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { track } from '@/lib/analytics';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { botCreationVariant, estimatedHours } from './bot-creation-variant';
+import './plans.css';
+
+interface Step {
+  title: string;
+  text: string;
+}
+
+/** /bot-creation?bot=: where a bot plan holder lands while the team builds the bot (SPEC §2). */
+export function BotCreationPage() {
+  const { t } = useTranslation('plans');
+  const [params] = useSearchParams();
+  const variant = botCreationVariant(params.get('bot'));
+  const [min, max] = estimatedHours(variant);
+  const key = `botCreation.variants.${variant}` as const;
+  const steps = t(`${key}.steps`, { returnObjects: true }) as Step[];
+  const features = t(`${key}.features`, { returnObjects: true }) as string[];
+
+  return (
+    <>
+      <section className="section plans-progress-hero" aria-labelledby="bot-creation-title">
+        <div className="container plans-heading">
+          <h1 id="bot-creation-title">{t(`${key}.title`)}</h1>
+          <p className="lead">{t(`${key}.description`)}</p>
+        </div>
+      </section>
+      <div className="section container plans-progress-grid">
+        <section aria-labelledby="bot-steps-title">
+          <h2 id="bot-steps-title">{t('botCreation.stepsTitle')}</h2>
+          <ol className="plans-steps">
+            {steps.map((step, index) => (
+              <li key={step.title} className="plans-step">
+                <span className="plans-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <aside className="card" aria-labelledby="bot-features-title">
+          <dl className="plans-estimate">
+            <dt>{t('botCreation.estimateLabel')}</dt>
+            <dd>{t('botCreation.estimate', { min, max })}</dd>
+          </dl>
+          <h2 id="bot-features-title" className="h3">
+            {t('botCreation.featuresTitle')}
+          </h2>
+          <ul className="plans-features-list">
+            {features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <h2 className="h3">{t('botCreation.contactTitle')}</h2>
+          <p className="muted">{t('botCreation.contactText')}</p>
+          <div className="button-row">
+            <a
+              className="btn btn-whatsapp"
+              href={whatsappChatUrl(t(`${key}.contactMessage`))}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => track('cta_click', { cta: 'bot_creation_contact', variant })}
+            >
+              <WhatsAppIcon size={20} />
+              {t('botCreation.contact')}
+              <span className="visually-hidden"> {t('contact.newTab', { ns: 'common' })}</span>
+            </a>
+            <Link to={paths.clientArea} className="btn btn-outline">
+              {t('botCreation.clientArea')}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

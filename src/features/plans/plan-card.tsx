@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, TRIAL_DAYS, type PlanId } from '@/config/constants';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/page-spinner';
+import { PriceReadings } from '@/components/ui/price-readings';
+import { formatMoney } from '@/lib/format';
+import { planOffer, POPULAR_PLAN } from './plan-catalog';
+import { quotaText } from './quota-text';
+
+/** The dollar reading the spec gives for the bots (SPEC §1). */
+const USD_READING: Partial<Record<PlanId, number>> = {
+  whatsapp_bot: PRICES.whatsappBot.displayed,
+  discord_bot: PRICES.discordBot.displayed,
+};
+
+interface PlanCardProps {
+  id: PlanId;
+  chosen: boolean;
+  busy: boolean;
+  /** Another plan's request is running: one subscription at a time. */
+  locked: boolean;
+  error: string | null;
+  onSubscribe: (id: PlanId) => void;
+}
+
+export function PlanCard({ id, chosen, busy, locked, error, onSubscribe }: PlanCardProps) {
+  const { t, i18n } = useTranslation('plans');
+  const offer = planOffer(id);
+  const price = formatMoney(offer.monthlyPrice, i18n.resolvedLanguage ?? 'pt-BR');
+  const name = t(`items.${id}.name`);
+  const features = t(`items.${id}.features`, {
+    returnObjects: true,
+    hours: START_PLAN_DELIVERY_HOURS,
+    revisions: PRO_REVISIONS_PER_CONTENT,
+  }) as string[];
+  const titleId = `plan-${id}-title`;
+  const usd = USD_READING[id];
+
+  return (
+    <article id={`plan-${id}`} className={`card plans-card${chosen ? ' plans-card-chosen' : ''}`} aria-labelledby={titleId}>
+      {(chosen || id === POPULAR_PLAN) && (
+        <div className="plans-card-badges">
+          {chosen && <span className="badge badge-success">{t('card.chosen')}</span>}
+          {id === POPULAR_PLAN && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
+        </div>
+      )}
+      <h3 id={titleId}>{name}</h3>
+      <p className="muted">{t(`items.${id}.tagline`)}</p>
+      <p className="plans-price">
+        {offer.hasTrial ? (
+          <>
+            <strong>{t('card.trialBadge', { days: TRIAL_DAYS })}</strong>, {t('card.thenPrice', { price })}
+          </>
+        ) : (
+          <strong>{t('card.price', { price })}</strong>
+        )}
+      </p>
+      {usd !== undefined && (
+        <PriceReadings className="plans-readings" brl={{ amount: offer.monthlyPrice, unit: 'afterTrial' }} usd={{ amount: usd, unit: 'perMonth' }} />
+      )}
+      <dl className="plans-quota">
+        <dt>{t('card.quotaLabel')}</dt>
+        <dd>{quotaText(t, offer.quota)}</dd>
+      </dl>
+      <ul className="plans-features">
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {error && <Alert>{error}</Alert>}
+      <button
+        type="button"
+        className={`btn btn-block ${offer.hasTrial || chosen ? 'btn-primary' : 'btn-outline'}`}
+        disabled={busy || locked}
+        onClick={() => onSubscribe(id)}
+      >
+        {busy && <Spinner size="sm" />}
+        {busy ? t('subscribe.working', { ns: 'common' }) : offer.hasTrial ? t('card.startTrial', { days: TRIAL_DAYS }) : t('card.subscribe', { plan: name })}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  COMBO_ACTIVE_BOTS,
+  MONTHLY_QUOTA,
+  PLAN_MONTHLY_PRICES,
+  TRIAL_PLAN_IDS,
+  type PlanId,
+} from '@/config/constants';
+
+/** How /plans groups the seven plan ids of SPEC §3. */
+export const PLAN_GROUPS = {
+  bots: ['whatsapp_bot', 'discord_bot', 'combo'],
+  content: ['start', 'pro', 'creator', 'corporate'],
+} as const satisfies Record<string, readonly PlanId[]>;
+
+/** The plan that gets the "most popular" ribbon: the agency plan, with its free trial. */
+export const POPULAR_PLAN: PlanId = 'pro';
+
+/** SPEC §9 writes the corporate quota as "20+": it is the floor, not a cap. */
+const OPEN_ENDED_QUOTA: readonly PlanId[] = ['corporate'];
+
+export type Quota =
+  | { kind: 'contents'; count: number }
+  | { kind: 'contentsPlus'; count: number }
+  | { kind: 'combo'; contents: number; bots: number }
+  | { kind: 'bot' }
+  | { kind: 'unlimited' };
+
+export interface PlanOffer {
+  id: PlanId;
+  monthlyPrice: number;
+  hasTrial: boolean;
+  quota: Quota;
+}
+
+export function planQuota(id: PlanId): Quota {
+  const quota = MONTHLY_QUOTA[id];
+  if (quota === 'bot') return { kind: 'bot' };
+  if (quota === undefined) return { kind: 'unlimited' };
+  if (id === 'combo') return { kind: 'combo', contents: quota, bots: COMBO_ACTIVE_BOTS };
+  return { kind: OPEN_ENDED_QUOTA.includes(id) ? 'contentsPlus' : 'contents', count: quota };
+}
+
+export function planOffer(id: PlanId): PlanOffer {
+  return {
+    id,
+    monthlyPrice: PLAN_MONTHLY_PRICES[id],
+    hasTrial: (TRIAL_PLAN_IDS as readonly PlanId[]).includes(id),
+    quota: planQuota(id),
+  };
+}

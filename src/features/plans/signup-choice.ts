@@ -1,0 +1,24 @@
+import { paths } from '@/app/paths';
+import { isPlanId, type PlanId } from '@/config/constants';
+
+/** What /signup was opened for; stored as is in storage.signupChoice (/automation preselects the bot from it). */
+export type SignupChoice = { kind: 'bot'; bot: 'discord' | 'whatsapp' } | { kind: 'plan'; plan: PlanId };
+
+const BOTS = ['discord', 'whatsapp'] as const;
+const isBot = (value: unknown): value is 'discord' | 'whatsapp' => (BOTS as readonly unknown[]).includes(value);
+
+/** `bot` (discord or whatsapp) wins over `plan` (a plan id); anything else is no choice. */
+export function readSignupQuery(params: URLSearchParams): SignupChoice | null {
+  const bot = params.get('bot');
+  if (isBot(bot)) return { kind: 'bot', bot };
+  const plan = params.get('plan');
+  if (isPlanId(plan)) return { kind: 'plan', plan };
+  return null;
+}
+
+/** /automation for a bot, /plans for a plan (which highlights it), / otherwise. */
+export function signupDestination(choice: SignupChoice | null): { to: string; state?: { chosenPlan: PlanId } } {
+  if (choice?.kind === 'bot') return { to: paths.automation };
+  if (choice?.kind === 'plan') return { to: paths.plans, state: { chosenPlan: choice.plan } };
+  return { to: paths.home };
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { AGENCY_UNLIMITED_DAYS, PRICES, TIER_SERVICES } from '@/config/constants';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { track } from '@/lib/analytics';
+import { formatMoney } from '@/lib/format';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+
+const TIERS = ['basic', 'pro', 'agency'] as const;
+
+/** Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (SPEC §1): one-off packages, ordered over WhatsApp. */
+export function TierCards() {
+  const { t, i18n } = useTranslation('plans');
+  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  return (
+    <section className="section section-alt" aria-labelledby="tiers-title">
+      <div className="container">
+        <div className="plans-heading">
+          <h2 id="tiers-title">{t('tiers.title')}</h2>
+          <p className="lead">{t('tiers.lead')}</p>
+        </div>
+        <ul className="grid grid-3 plans-tiers">
+          {TIERS.map((tier) => {
+            const price = formatMoney(PRICES.tiers[tier], locale);
+            const name = t(`tiers.items.${tier}.name`);
+            const detail = t(`tiers.items.${tier}.detail`, {
+              count: tier === 'agency' ? undefined : TIER_SERVICES[tier],
+              days: AGENCY_UNLIMITED_DAYS,
+            });
+            return (
+              <li key={tier} className="card plans-tier">
+                <h3>{name}</h3>
+                <p className="plans-tier-price">{price}</p>
+                <p>{detail}</p>
+                <a
+                  className="btn btn-whatsapp btn-block"
+                  href={whatsappChatUrl(t('tiers.message', { tier: name, price }))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => track('cta_click', { cta: 'tier', tier })}
+                >
+                  <WhatsAppIcon size={20} />
+                  {t('tiers.cta')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {name}, {t('contact.newTab', { ns: 'common' })}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { session } from './storage';
+
+/**
+ * Campaign parameters of the URL the visitor arrived on (SPEC §3 Lead). They
+ * are kept for the whole visit (sessionStorage), so a visitor who browses
+ * before leaving a lead still carries them; a later campaign URL replaces them.
+ */
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export type UtmFields = Record<UtmKey, string | null>;
+
+/** Long enough for any real campaign value; a pasted novel is cut. */
+const MAX_LENGTH = 200;
+
+const emptyUtm = (): UtmFields => ({ utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null });
+
+function clean(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().slice(0, MAX_LENGTH);
+  return text || null;
+}
+
+/** Reads the five UTM parameters of a query string; null when the URL carries none. */
+export function utmFromSearch(search: string): UtmFields | null {
+  const params = new URLSearchParams(search);
+  const fields = emptyUtm();
+  let found = false;
+  for (const key of UTM_KEYS) {
+    const value = clean(params.get(key));
+    if (value !== null) found = true;
+    fields[key] = value;
+  }
+  return found ? fields : null;
+}
+
+/** Remembers the URL's campaign for this visit; a URL without UTM parameters keeps the earlier ones. */
+export function captureUtm(search: string): void {
+  const fields = utmFromSearch(search);
+  if (fields) session.utm.set(fields);
+}
+
+/** The visit's campaign, each field null when absent. */
+export function readUtm(): UtmFields {
+  const stored = session.utm.get() ?? {};
+  const fields = emptyUtm();
+  for (const key of UTM_KEYS) fields[key] = clean(stored[key]);
+  return fields;
+}

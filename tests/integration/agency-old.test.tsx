@@ -1,0 +1,20 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUrl, renderApp } from '../utils/render-app';
+
+// Lazy screens load slowly when the whole suite shares a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('/agency-old', () => {
+  it('redirects to /agency keeping the query, without a history entry', async () => {
+    const { router } = await renderApp('/agency-old?payment=processing&payment_id=123&utm_source=email');
+    await waitFor(() => expect(currentUrl(router)).toBe('/agency?payment=processing&payment_id=123&utm_source=email'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: /Textos, imagens e áudios/ })).toBeInTheDocument();
+  });
+
+  it('redirects a bare visit to /agency', async () => {
+    const { router } = await renderApp('/agency-old');
+    await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
+  });
+});

@@ -1,0 +1,37 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../utils/render-app';
+
+// Lazy screens load slowly when the whole suite shares a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('/bot-creation', () => {
+  it.each([
+    ['', 'Seu bot de vendas para WhatsApp está sendo criado', '24 a 48 horas'],
+    ['?bot=whatsapp_bot', 'Seu bot de vendas para WhatsApp está sendo criado', '24 a 48 horas'],
+    ['?bot=discord_bot', 'Seu bot de moderação para Discord está sendo criado', '12 a 24 horas'],
+    ['?bot=combo', 'Seu bot com IA está sendo criado', '24 a 48 horas'],
+  ])('bot%s shows its own title and estimated time', async (query, title, estimate) => {
+    await renderApp(`/bot-creation${query}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Tempo estimado').nextElementSibling).toHaveTextContent(estimate);
+  });
+
+  it('lists three steps and the features, and links to the chat and the client area', async () => {
+    await renderApp('/bot-creation?bot=discord_bot');
+    const steps = within(await screen.findByRole('region', { name: 'Como vamos criar o seu bot' })).getAllByRole('heading', { level: 3 });
+    expect(steps.map((step) => step.textContent)).toEqual(['Configuração', 'Integração com a IA', 'Ativação']);
+    expect(screen.getByText('Remoção de spam e links de golpe')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Falar com a equipe no WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Assinei o bot de moderação para Discord e quero acompanhar a criação.')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Ir para a Área do Cliente' })).toHaveAttribute('href', '/client-area');
+  });
+
+  it('reads in English', async () => {
+    await renderApp('/bot-creation?bot=whatsapp_bot', { language: 'en-US' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your WhatsApp sales bot is being built' })).toBeInTheDocument();
+    expect(screen.getByText('Estimated time').nextElementSibling).toHaveTextContent('24 to 48 hours');
+  });
+});

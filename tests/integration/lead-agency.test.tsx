@@ -1,0 +1,45 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../utils/render-app';
+import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+
+// Lazy screens load slowly when the whole suite shares a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+describe('agency landing lead form', () => {
+  it.each([
+    ['pt-BR', { name: 'Seu nome', email: 'Seu e-mail', submit: 'Quero ativar o plano Pro' }, 'Por favor, preencha todos os campos.', 'Informe um e-mail válido, como voce@suaempresa.com.br.'],
+    ['en-US', { name: 'Your name', email: 'Your email', submit: 'Activate my Pro plan' }, 'Please fill in all fields.', 'Enter a valid email address, like you@yourcompany.com.'],
+  ] as const)('validates name and e-mail in %s', async (language, labels, required, invalidEmail) => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/agency', { language });
+    const email = await fill(user, labels.email, '');
+    expect(email).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(required);
+    expect(screen.getByRole('textbox', { name: labels.name })).toHaveFocus();
+
+    await fill(user, labels.name, 'Juliana');
+    await fill(user, labels.email, 'juliana@estudio');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(invalidEmail);
+    expect(screen.getByRole('textbox', { name: labels.email })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: labels.email })).toHaveValue('juliana@estudio');
+    expect(leadPayloads()).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends the e-mail (no whatsapp field) and opens the chat', async () => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/agency');
+    await fill(user, 'Seu nome', 'Juliana Prado');
+    await fill(user, 'Seu e-mail', 'juliana@estudioprado.com.br');
+    await user.click(screen.getByRole('button', { name: 'Quero ativar o plano Pro' }));
+    const message = 'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.';
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message)));
+    expect(leadPayloads()).toEqual([
+      { name: 'Juliana Prado', email: 'juliana@estudioprado.com.br', source: 'agency', action: 'activate_pro_plan', message, ...NO_UTM },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../utils/render-app';
+import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+
+// Lazy screens load slowly when the whole suite shares a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+describe('Discord landing lead form', () => {
+  it.each([
+    ['pt-BR', { name: 'Seu nome', user: 'Seu usuário no Discord', submit: 'Ativar proteção' }, 'Por favor, preencha todos os campos.'],
+    ['en-US', { name: 'Your name', user: 'Your Discord username', submit: 'Turn on protection' }, 'Please fill in all fields.'],
+  ] as const)('asks for both fields in %s, trimmed, and focuses the empty one', async (language, labels, required) => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/discord-bot', { language });
+    await fill(user, labels.name, 'Rafa');
+    await fill(user, labels.user, '   ');
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(required);
+    expect(screen.getByRole('textbox', { name: labels.user })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: labels.name })).toHaveValue('Rafa');
+    expect(leadPayloads()).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends the Discord user in whatsapp and in the message, then opens the chat', async () => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/discord-bot?utm_source=discord&utm_campaign=servidores');
+    await fill(user, 'Seu nome', ' Rafael Monteiro ');
+    await fill(user, 'Seu usuário no Discord', ' kaze.rafa ');
+    await user.click(screen.getByRole('button', { name: 'Ativar proteção' }));
+    const message = 'Olá! Meu nome é Rafael Monteiro (Discord: kaze.rafa) e quero ativar a proteção com IA no meu servidor do Discord.';
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message)));
+    expect(leadPayloads()).toEqual([
+      {
+        name: 'Rafael Monteiro',
+        whatsapp: 'kaze.rafa',
+        source: 'discord_bot',
+        action: 'activate_protection',
+        message,
+        ...NO_UTM,
+        utm_source: 'discord',
+        utm_campaign: 'servidores',
+      },
+    ]);
+  });
+});

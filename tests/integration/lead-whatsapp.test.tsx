@@ -1,0 +1,153 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { sameOrigin } from '@/mocks/handlers/utils';
+import { addAnalyticsSink } from '@/lib/analytics';
+import { renderApp } from '../utils/render-app';
+import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+
+// Lazy screens load slowly when the whole suite shares a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+const PT = { name: 'Seu nome', number: 'WhatsApp com DDD', submit: 'Quero meu bot de vendas' };
+const EN = { name: 'Your name', number: 'WhatsApp number', submit: 'I want my sales bot' };
+const message = (name: string) => `Olá! Meu nome é ${name} e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?`;
+
+describe('WhatsApp landing lead form', () => {
+  it.each([
+    ['pt-BR', PT, 'Por favor, preencha todos os campos.', 'Informe um número de WhatsApp válido (inclua DDD).'],
+    ['en-US', EN, 'Please fill in all fields.', 'Enter a valid WhatsApp number (include the area code).'],
+  ] as const)('shows every validation message in %s, keeps the input and focuses the first invalid field', async (language, labels, required, invalid) => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/', { language });
+    const submit = await screen.findByRole('button', { name: labels.submit });
+
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(required);
+    expect(screen.getByRole('textbox', { name: labels.name })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: labels.name })).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, labels.name, '   ');
+    await fill(user, labels.number, '(11) 98765-4321');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(required);
+    expect(screen.getByRole('textbox', { name: labels.name })).toHaveFocus();
+
+    await fill(user, labels.name, 'Ana Souza');
+    await fill(user, labels.number, '98765-4321');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
+    expect(screen.getByRole('textbox', { name: labels.number })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: labels.number })).toHaveValue('98765-4321');
+    expect(screen.getByRole('textbox', { name: labels.name })).toHaveValue('Ana Souza');
+
+    await fill(user, labels.number, '+55 11 98765-4321 000');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(invalid);
+
+    expect(leadPayloads()).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead without UTM (all null) and opens the chat with the prefilled message', async () => {
+    const assign = spyOnRedirect();
+    const events: unknown[] = [];
+    const stop = addAnalyticsSink((event, params) => events.push({ event, params }));
+    const { user } = await renderApp('/');
+    await fill(user, PT.name, '  Ana Souza ');
+    await fill(user, PT.number, ' (11) 98765-4321 ');
+    await user.click(screen.getByRole('button', { name: PT.submit }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message('Ana Souza'))));
+    expect(leadPayloads()).toEqual([
+      { name: 'Ana Souza', whatsapp: '(11) 98765-4321', source: 'whatsapp_bot', action: 'create_bot', message: message('Ana Souza'), ...NO_UTM },
+    ]);
+    expect(events).toContainEqual({ event: 'lead_submit', params: { source: 'whatsapp_bot', action: 'create_bot' } });
+    expect(screen.getByRole('button', { name: 'Abrindo o WhatsApp...' })).toBeDisabled();
+    stop();
+  });
+
+  it('sends the UTM parameters of the landing URL', async () => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/whatsapp-bot?utm_source=instagram&utm_medium=social&utm_campaign=lancamento&utm_term=bot&utm_content=story-1');
+    await fill(user, PT.name, 'Ana');
+    await fill(user, PT.number, '11987654321');
+    await user.click(screen.getByRole('button', { name: PT.submit }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(leadPayloads()[0]).toMatchObject({
+      utm_source: 'instagram',
+      utm_medium: 'social',
+      utm_campaign: 'lancamento',
+      utm_term: 'bot',
+      utm_content: 'story-1',
+    });
+  });
+
+  it('keeps the campaign of the first page of the visit while the visitor browses', async () => {
+    const assign = spyOnRedirect();
+    const { user, router } = await renderApp('/plans?utm_source=google&utm_medium=cpc&utm_campaign=bot-vendas');
+    await screen.findByRole('heading', { level: 1 });
+    await router.navigate('/blog');
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: /Seu WhatsApp vendendo/ });
+    await fill(user, PT.name, 'Ana');
+    await fill(user, PT.number, '11987654321');
+    await user.click(screen.getByRole('button', { name: PT.submit }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(leadPayloads()[0]).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'bot-vendas', utm_term: null, utm_content: null });
+  });
+
+  it.each([
+    ['a server error', () => HttpResponse.json({ detail: 'Erro ao capturar lead' }, { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+  ])('still opens the chat after %s, and only logs it', async (_case, reply) => {
+    server.use(http.post(sameOrigin('/api/leads'), reply));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/');
+    await fill(user, PT.name, 'Ana');
+    await fill(user, PT.number, '11987654321');
+    await user.click(screen.getByRole('button', { name: PT.submit }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message('Ana'))));
+    expect(logged).toHaveBeenCalledWith('Erro ao capturar lead', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends one lead and opens one chat on a double click', async () => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/');
+    await fill(user, PT.name, 'Ana');
+    await fill(user, PT.number, '11987654321');
+    const submit = screen.getByRole('button', { name: PT.submit });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await user.dblClick(submit);
+    expect(submit).toBeDisabled();
+    expect(leadPayloads()).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the visitor typed across a reload of the page', async () => {
+    const { user, unmount } = await renderApp('/');
+    await fill(user, PT.name, 'Ana Souza');
+    await fill(user, PT.number, '11 9876');
+    unmount();
+    await renderApp('/');
+    expect(await screen.findByRole('textbox', { name: PT.name })).toHaveValue('Ana Souza');
+    expect(screen.getByRole('textbox', { name: PT.number })).toHaveValue('11 9876');
+  });
+
+  it('writes the message in English for an English visitor', async () => {
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/', { language: 'en-US' });
+    await fill(user, EN.name, 'John');
+    await fill(user, EN.number, '+1 (415) 555-0100');
+    await user.click(screen.getByRole('button', { name: EN.submit }));
+    const english = "Hi! My name is John and I'd like to set up an AI sales bot for my WhatsApp. Can you help me?";
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(english)));
+    expect(leadPayloads()[0]).toMatchObject({ whatsapp: '+1 (415) 555-0100', message: english });
+  });
+});
