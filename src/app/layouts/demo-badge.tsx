@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 export function DemoBadge() {
   const { t } = useTranslation();
   return (
-    <aside className="demo-badge" aria-label={t('demo.description')} title={t('demo.description')}>
-      {t('demo.badge')}
-    </aside>
+    <>
+      <span className="demo-badge" title={t('demo.description')}>
+        {t('demo.badge')}
+      </span>
+      <span className="visually-hidden">{t('demo.description')}</span>
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { isDemoMode } from '@/config/env';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { FloatingContact } from './floating-contact';
-import { DemoBadge } from './demo-badge';
 import { ProfileErrorBanner } from './profile-error-banner';
 import { useRouteMeta } from './use-route-meta';
 import { RouteSeo } from './route-seo';
@@ -31,7 +29,6 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       {meta?.access !== 'private' && <FloatingContact />}
-      {isDemoMode && <DemoBadge />}
       <ScrollRestoration />
     </SeoProvider>
   );

@@ -4,7 +4,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { isDemoMode } from '@/config/env';
 import { isNavLinkActive, paths } from '../paths';
+import { DemoBadge } from './demo-badge';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'nav.home' },
@@ -53,6 +55,7 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
           </span>
           <span className="brand-name">{t('brand.name')}</span>
         </Link>
+        {isDemoMode && <DemoBadge />}
         <button
           ref={toggleRef}
           type="button"
