@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
+
+// Lazy screens load real chunks; on a busy CI machine that can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
