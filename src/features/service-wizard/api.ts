@@ -30,12 +30,12 @@ export async function getServices(signal?: AbortSignal): Promise<CatalogueServic
 /** Path segment of the generation endpoints per type. */
 const GENERATION_PATH: Record<GeneratedType, string> = { text: 'texto', image: 'imagem', audio: 'audio' };
 
-function dataUrlToBlob(dataUrl: string, type: string): Blob {
+function dataUrlToFile(dataUrl: string, type: string, name: string): File {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type });
+  return new File([bytes], name, { type });
 }
 
 export interface ServicePreference {
@@ -48,7 +48,7 @@ export async function createServicePreference(input: { serviceName: string; prom
   const form = new FormData();
   form.append('service_name', input.serviceName);
   form.append('prompt', input.prompt);
-  if (input.file) form.append('file', dataUrlToBlob(input.file.dataUrl, input.file.type), input.file.name);
+  if (input.file) form.append('file', dataUrlToFile(input.file.dataUrl, input.file.type, input.file.name), input.file.name);
   const { data } = await apiClient.post<unknown>('/payments/preference', form);
   const preference = isRecord(data) && isRecord(data.preference) ? data.preference : {};
   return {

@@ -51,7 +51,16 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
 
   const setFile = useCallback((file: ReferenceFile | null) => setState((current) => ({ ...current, file, preference: null })), []);
   const goTo = useCallback((step: WizardStep) => setState((current) => ({ ...current, step })), []);
-  const setPreference = useCallback((preference: WizardState['preference']) => setState((current) => ({ ...current, preference })), []);
+  // Saved at once: the browser leaves for Mercado Pago right after, before effects would run.
+  const setPreference = useCallback(
+    (preference: WizardState['preference']) =>
+      setState((current) => {
+        const next = { ...current, preference };
+        saveWizardState(next);
+        return next;
+      }),
+    [],
+  );
   const complete = useCallback((result: GenerationResult) => setState((current) => ({ ...current, step: 'completed', result })), []);
   const reset = useCallback(() => {
     clearWizardState();
