@@ -19,8 +19,14 @@ export function ServicePicker({ services, selected, onSelect }: Props) {
   const { t, i18n } = useTranslation('service-wizard');
   const copy = useServiceCopy();
   const baseId = useId();
-  const initialTab: CategoryTab = selected && selected.type !== 'other' ? tabOf(selected.type) : 'text';
-  const [tab, setTab] = useState<CategoryTab>(initialTab);
+  const selectedTab: CategoryTab = selected && selected.type !== 'other' ? tabOf(selected.type) : selected ? 'web' : 'text';
+  const [tab, setTab] = useState<CategoryTab>(selectedTab);
+  // A service chosen from outside (a reused order arriving with the catalogue) brings its tab along.
+  const [shownFor, setShownFor] = useState(selected?.name);
+  if (shownFor !== selected?.name) {
+    setShownFor(selected?.name);
+    setTab(selectedTab);
+  }
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
