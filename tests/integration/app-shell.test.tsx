@@ -51,7 +51,7 @@ describe('app shell', () => {
     await user.click(toggle);
     await user.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Blog' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/blog'));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('shows the floating WhatsApp button on public screens with the provider number', async () => {

@@ -9,6 +9,7 @@ import { fileSaver } from '@/lib/result-files';
 import { formatDateTime } from '@/lib/format';
 import type { PlanId } from '@/config/constants';
 import { currentUrl, renderApp } from '../utils/render-app';
+import './service-test-helpers';
 
 const MP3 = 'SUQzBAAAAAAAI1RTU0UAAAAPAAADTGF2ZjU4LjI5LjEwMAAAAAAAAAAAAAAA';
 let nextId = 3000;

@@ -8,6 +8,7 @@ import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { fileSaver } from '@/lib/result-files';
 import { formatDateTime } from '@/lib/format';
 import { renderApp } from '../utils/render-app';
+import './service-test-helpers';
 
 describe('dashboard', () => {
   it('sends an anonymous visitor to /login', async () => {

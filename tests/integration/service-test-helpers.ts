@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
+
+// Screens are lazy chunks; their first import under a busy test run can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface CapturedRequest {
   method: string;

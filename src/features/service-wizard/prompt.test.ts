@@ -70,6 +70,10 @@ describe('prompt', () => {
     });
   });
 
+  it('keeps the final period of a field written on its own line', () => {
+    expect(parsePrompt('Texto para narrar: Bem-vindo ao podcast.\nVoz: Onyx', 'audio')).toEqual({ audioText: 'Bem-vindo ao podcast.', voiceType: 'Onyx' });
+  });
+
   it('keeps text it cannot place in references (or the narration text for audio)', () => {
     expect(parsePrompt('Quero um texto sobre cafés.', 'text')).toEqual({ references: 'Quero um texto sobre cafés.' });
     expect(parsePrompt('Bem-vindo ao podcast Café com Negócios!\nVoz: Nova', 'audio')).toEqual({

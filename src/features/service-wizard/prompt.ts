@@ -64,13 +64,15 @@ export function buildPrompt(serviceName: string, type: ServiceType, briefing: Br
   return lines.join('\n');
 }
 
-/** "Empresa: X. Público: Y." on one line is split into its labelled parts too. */
-function segments(prompt: string): string[] {
-  return prompt
-    .split(/\r?\n/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}][\p{L} -]{0,30}:)/u))
-    .map((part) => part.trim())
-    .filter(Boolean);
+/** "Empresa: X. Público: Y." on one line is split into its labelled parts too (marked, to drop their final period). */
+function segments(prompt: string): { text: string; split: boolean }[] {
+  return prompt.split(/\r?\n/).flatMap((line) => {
+    const parts = line
+      .split(/(?<=[.!?])\s+(?=[\p{Lu}][\p{L} -]{0,30}:)/u)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return parts.map((text) => ({ text, split: parts.length > 1 }));
+  });
 }
 
 /**
@@ -82,12 +84,13 @@ export function parsePrompt(prompt: string, type: ServiceType): Briefing {
   const allowed = new Set(BRIEFING_FIELDS[type].map((field) => field.name));
   const briefing: Briefing = {};
   const leftovers: string[] = [];
-  for (const segment of segments(prompt)) {
+  for (const { text: segment, split } of segments(prompt)) {
     const match = /^([^:]{1,40}):\s*(.*)$/su.exec(segment);
     const label = match?.[1]?.trim().toLowerCase() ?? '';
     if (label === SERVICE_LABEL.toLowerCase() || label === LANGUAGE_LABEL.toLowerCase()) continue;
     const field = ALIASES[label];
-    const value = (match?.[2] ?? '').replace(/[.]$/, '').trim();
+    const raw = (match?.[2] ?? '').trim();
+    const value = split ? raw.replace(/[.]$/, '') : raw;
     if (field && allowed.has(field) && value) {
       briefing[field] = briefing[field] ? `${briefing[field]} ${value}` : value;
     } else {

@@ -7,7 +7,6 @@ export function WizardStepper({ current }: { current: WizardStep }) {
   const index = WIZARD_STEPS.indexOf(current);
   return (
     <nav className="wizard-stepper" aria-label={t('steps.label')}>
-      <p className="visually-hidden">{t('steps.progress', { current: index + 1, total: WIZARD_STEPS.length })}</p>
       <ol>
         {WIZARD_STEPS.map((step, position) => {
           const state = position < index ? 'done' : position === index ? 'current' : 'todo';
@@ -24,6 +23,8 @@ export function WizardStepper({ current }: { current: WizardStep }) {
           );
         })}
       </ol>
+      {/* Read by screen readers everywhere; shown on phones, where the labels under the dots are hidden. */}
+      <p className="wizard-stepper-caption">{t('steps.progress', { current: index + 1, total: WIZARD_STEPS.length, step: t(`steps.${current}`) })}</p>
     </nav>
   );
 }

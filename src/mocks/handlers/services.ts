@@ -5,7 +5,7 @@ import { countThisMonth } from '@/lib/quota';
 import { db, nextId, type DbHistoryItem } from '../db';
 import { createPreference, mainSubscription, settlePreference } from '../model';
 import { DEMO_CATALOGUE, findDemoService } from '../fixtures/service-catalogue';
-import { GENERATION_DELAY_MS, generateResult } from '../fixtures/demo-generation';
+import { GENERATION_DELAY_MS, generateResult, upgradeSeedImage } from '../fixtures/demo-generation';
 import { api, demoDelay, jsonError, readJson, withAuth } from './utils';
 
 const PATHS: Record<GeneratedType, string> = { text: 'texto', image: 'imagem', audio: 'audio' };
@@ -132,14 +132,14 @@ export const serviceHandlers: HttpHandler[] = [
   http.get(api('/ia/history/payment/:paymentId'), async ({ params }) => {
     await demoDelay();
     const item = db.history.find((entry) => entry.payment_id !== null && entry.payment_id === params.paymentId);
-    return item ? HttpResponse.json(item) : jsonError(404, 'Nenhum pedido encontrado para este pagamento.');
+    return item ? HttpResponse.json(upgradeSeedImage(item)) : jsonError(404, 'Nenhum pedido encontrado para este pagamento.');
   }),
   ...GENERATED.map(generationHandler),
   http.get(api('/ia/history/:userId'), async ({ params }) => {
     await demoDelay();
     const userId = Number(params.userId);
     if (!Number.isInteger(userId)) return jsonError(422, 'Usuário inválido.');
-    const items = db.history.filter((item) => item.user_id === userId);
+    const items = db.history.filter((item) => item.user_id === userId).map(upgradeSeedImage);
     return HttpResponse.json([...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)));
   }),
 ];
