@@ -8,7 +8,7 @@ import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { fileSaver } from '@/lib/result-files';
 import { formatDateTime } from '@/lib/format';
 import { renderApp } from '../utils/render-app';
-import './service-test-helpers';
+import { FILLED_TEXT, TEXT_SERVICE, seedWizard } from './service-test-helpers';
 
 describe('dashboard', () => {
   it('sends an anonymous visitor to /login', async () => {
@@ -51,6 +51,17 @@ describe('dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
     expect(await screen.findByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');
     expect(screen.getByRole('textbox', { name: /^Produto ou serviço/ })).toHaveValue('café especial torra média, 250 g');
+  });
+
+  it('adds an order run from the plan to the table below without a reload', async () => {
+    seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
+    const { user } = await renderApp('/dashboard', { userId: 2 });
+    const table = await screen.findByRole('table');
+    const before = within(table).getAllByRole('row').length;
+    await user.click(await screen.findByRole('button', { name: 'Gerar com o meu plano' }));
+    await screen.findByText('Pedido concluído');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(before + 1));
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Copy de Landing Page');
   });
 
   it('keeps the page usable when the history fails', async () => {

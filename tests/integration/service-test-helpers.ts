@@ -1,9 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { server } from '@/mocks/node';
 
-// Screens are lazy chunks; their first import under a busy test run can take a few seconds.
+// Screens are lazy chunks; their first import under a busy test run (2 shared cores) can take seconds.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export interface CapturedRequest {
   method: string;

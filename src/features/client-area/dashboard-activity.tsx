@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { formatDateTime } from '@/lib/format';
+import { onHistoryChanged } from '@/lib/history-events';
 import type { HistoryItem } from '@/lib/history-api';
 import { LatestResults } from './latest-results';
 import { Pagination } from './pagination';
@@ -15,6 +17,9 @@ import { usePagination } from './use-pagination';
 export function DashboardActivity() {
   const { t } = useTranslation('client-area');
   const history = useHistory();
+  const { reload } = history;
+  // An order finished in the requester above: show it here too.
+  useEffect(() => onHistoryChanged(reload), [reload]);
   return (
     <section className="container section dashboard-activity" aria-labelledby="dashboard-history-title">
       <h2 id="dashboard-history-title">{t('dashboard.historyTitle')}</h2>

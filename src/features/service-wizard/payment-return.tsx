@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/app/paths';
+import { notifyHistoryChanged } from '@/lib/history-events';
 import { hasResult, paymentPhase } from './order-status';
 import { parsePrompt } from './prompt';
 import { ResultView } from './result-view';
@@ -22,7 +23,9 @@ export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; on
 
   // The order is paid for: the wizard's draft is no longer needed.
   useEffect(() => {
-    if (done) clearWizardState();
+    if (!done) return;
+    clearWizardState();
+    notifyHistoryChanged();
   }, [done]);
 
   const type = record?.service_type;

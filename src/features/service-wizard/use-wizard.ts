@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRICES } from '@/config/constants';
+import { notifyHistoryChanged } from '@/lib/history-events';
 import { cleanBriefing, type Briefing, type BriefingField } from './briefing';
 import { EMPTY_WIZARD, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState, type WizardStep } from './types';
-import { clearWizardState, loadWizardState, saveWizardState, stateFromReuse, takeReuseForm, type ReuseForm } from './wizard-state';
+import { clearWizardState, forgetReuseForm, loadWizardState, readReuseForm, saveWizardState, stateFromReuse, type ReuseForm } from './wizard-state';
 
 export interface WizardActions {
   selectService: (service: CatalogueService) => void;
@@ -21,7 +22,7 @@ export interface WizardActions {
  */
 export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   const [state, setState] = useState<WizardState>(loadWizardState);
-  const [reuse, setReuse] = useState<ReuseForm | null>(takeReuseForm);
+  const [reuse, setReuse] = useState<ReuseForm | null>(readReuseForm);
   const [reusedFrom, setReusedFrom] = useState<string | null>(null);
 
   if (reuse && catalogue) {
@@ -35,6 +36,11 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   useEffect(() => {
     saveWizardState(state);
   }, [state]);
+
+  // The reused order is consumed once it is in the wizard (and saved with it).
+  useEffect(() => {
+    if (reusedFrom) forgetReuseForm();
+  }, [reusedFrom]);
 
   const selectService = useCallback((service: CatalogueService) => {
     setState((current) => {
@@ -61,7 +67,10 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
       }),
     [],
   );
-  const complete = useCallback((result: GenerationResult) => setState((current) => ({ ...current, step: 'completed', result })), []);
+  const complete = useCallback((result: GenerationResult) => {
+    setState((current) => ({ ...current, step: 'completed', result }));
+    notifyHistoryChanged();
+  }, []);
   const reset = useCallback(() => {
     clearWizardState();
     setReusedFrom(null);

@@ -73,10 +73,10 @@ export interface ReuseForm {
   serviceType: ServiceType | 'other';
 }
 
-export function takeReuseForm(): ReuseForm | null {
+/** Reads the reused order without consuming it (initializers may run twice); `forgetReuseForm` consumes it. */
+export function readReuseForm(): ReuseForm | null {
   const raw = session.serviceForm.get();
   if (!raw) return null;
-  session.serviceForm.remove();
   const serviceName = str(raw.service_name)?.trim();
   if (!serviceName) return null;
   const declared = str(raw.service_type);
@@ -84,6 +84,8 @@ export function takeReuseForm(): ReuseForm | null {
   const serviceType = mapped !== 'other' ? mapped : (SERVICE_TYPES as readonly string[]).includes(declared ?? '') ? (declared as ServiceType) : 'other';
   return { prompt: str(raw.prompt) ?? '', serviceName, serviceType };
 }
+
+export const forgetReuseForm = () => session.serviceForm.remove();
 
 /** The wizard pre-filled from a reused order, once the catalogue tells its price and context. */
 export function stateFromReuse(reuse: ReuseForm, catalogue: readonly CatalogueService[]): WizardState {
