@@ -41,7 +41,7 @@ describe('demo backend: AI services', () => {
 
   it('runs plan services within the monthly quota only', async () => {
     loginAs(2);
-    const run = () => apiClient.post('/ia/subscription/texto', { prompt: 'Empresa: Studio Leve', service_name: 'E-mail Marketing', service_type: 'text', system_context: '', max_tokens: 2048 });
+    const run = () => apiClient.post<{ result: string }>('/ia/subscription/texto', { prompt: 'Empresa: Studio Leve', service_name: 'E-mail Marketing', service_type: 'text', system_context: '', max_tokens: 2048 });
     const used = () => db.history.filter((item) => item.user_id === 2 && new Date(item.created_at).getMonth() === new Date().getMonth() && new Date(item.created_at).getFullYear() === new Date().getFullYear()).length;
     while (used() < 4) {
       const { data } = await run();
