@@ -1,10 +1,11 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { ClientAreaScreen } from '@/features/client-area/client-area-screen';
 import { RequireAuth } from '@/lib/require-auth';
 
-export default function ClientAreaScreen() {
+/** /client and /client-area: the customer's plan, usage and history. */
+export default function ClientAreaRoute() {
   return (
     <RequireAuth>
-      <PlaceholderScreen seoKey="clientArea" />
+      <ClientAreaScreen />
     </RequireAuth>
   );
 }

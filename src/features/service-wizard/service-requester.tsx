@@ -1,4 +1,68 @@
-/** The service requester wizard shown on /agency and /dashboard. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PaymentReturn } from './payment-return';
+import { useServices } from './use-services';
+import { clearWizardState } from './wizard-state';
+import { WizardFlow } from './wizard-flow';
+import './service-wizard.css';
+
+/** Where landing buttons point to reach the requester. */
+export const SERVICE_REQUESTER_ANCHOR = 'solicitar-servico';
+
+/**
+ * The service requester on /agency and /dashboard: a new order's wizard, or,
+ * back from Mercado Pago (payment=processing&payment_id=...), its processing.
+ */
 export function ServiceRequester() {
-  return null;
+  const { t } = useTranslation('service-wizard');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const services = useServices();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [orderKey, setOrderKey] = useState(0);
+  const paymentId = params.get('payment') === 'processing' ? params.get('payment_id') || params.get('collection_id') : null;
+  const goToPayment = params.has('goToPayment');
+
+  // Back from a payment, a login or a 'Reutilizar', the requester is what the visitor came for.
+  const arrivedFor = useRef(Boolean(paymentId || goToPayment || hash === `#${SERVICE_REQUESTER_ANCHOR}`));
+  useEffect(() => {
+    if (!arrivedFor.current) return;
+    // After the router's scroll restoration, which runs later in the same commit.
+    const frame = requestAnimationFrame(() => sectionRef.current?.scrollIntoView?.({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const onGoToPaymentHandled = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('goToPayment');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const startNewOrder = useCallback(() => {
+    clearWizardState();
+    setOrderKey((key) => key + 1);
+    navigate(pathname);
+  }, [navigate, pathname]);
+
+  return (
+    <section ref={sectionRef} id={SERVICE_REQUESTER_ANCHOR} className="wizard section section-alt" aria-labelledby="wizard-title">
+      <div className="container">
+        <p className="eyebrow">{t('requester.eyebrow')}</p>
+        <h2 id="wizard-title">{t('requester.title')}</h2>
+        <p className="lead">{t('requester.lead')}</p>
+        {paymentId ? (
+          <PaymentReturn paymentId={paymentId} onNewOrder={startNewOrder} />
+        ) : (
+          <WizardFlow key={orderKey} services={services} goToPayment={goToPayment} onGoToPaymentHandled={onGoToPaymentHandled} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { HistoryTable } from './history-table';
+import { useClientData } from './use-client-data';
+import { UserCard } from './user-card';
+import './client-area.css';
+
+/** Área do Cliente (SPEC §2): the customer's card and the history of services. */
+export function ClientAreaScreen() {
+  const { t } = useTranslation('client-area');
+  const data = useClientData();
+  return (
+    <div className="container section client-area">
+      <h1>{t('title')}</h1>
+      {data.error ? (
+        <div className="client-error" role="alert">
+          <p>{t('error')}</p>
+          <div className="button-row">
+            <Link className="btn btn-primary" to={paths.login} state={{ from: paths.clientArea }}>
+              {t('loginAgain')}
+            </Link>
+            <button type="button" className="btn btn-outline" onClick={data.reload}>
+              {t('retry')}
+            </button>
+          </div>
+        </div>
+      ) : data.isLoading ? (
+        <PageSpinner label={t('loading')} />
+      ) : (
+        <>
+          <p className="lead">{t('lead')}</p>
+          <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
+          <HistoryTable items={data.history ?? []} />
+          <p>
+            <Link to={paths.agency}>{t('newOrder')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

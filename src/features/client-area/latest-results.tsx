@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '@/lib/history-api';
+import { dataUrlOf, httpUrl, sniffBase64 } from '@/lib/result-files';
+
+/** The newest generated text and image, shown in full on the dashboard. */
+export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
+  const { t } = useTranslation('client-area');
+  const text = items.find((item) => item.service_type === 'text' && item.result?.trim());
+  const image = items.find((item) => item.service_type === 'image' && (item.result_bin || httpUrl(item.result)));
+  const imageSrc = image ? (image.result_bin ? dataUrlOf(image.result_bin, sniffBase64(image.result_bin)?.mime ?? 'image/png') : httpUrl(image.result)) : null;
+  if (!text && !imageSrc) return null;
+  return (
+    <div className="grid grid-2 dashboard-latest">
+      {text && (
+        <section className="card" aria-labelledby="latest-text-title">
+          <h3 id="latest-text-title">{t('dashboard.latestText', { service: text.service_name })}</h3>
+          <div className="dashboard-latest-text">{text.result}</div>
+        </section>
+      )}
+      {image && imageSrc && (
+        <section className="card" aria-labelledby="latest-image-title">
+          <h3 id="latest-image-title">{t('dashboard.latestImage', { service: image.service_name })}</h3>
+          <img className="dashboard-latest-image" src={imageSrc} alt={t('viewer.title', { service: image.service_name })} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '@/lib/history-api';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, textBlob } from '@/lib/result-files';
+import { ImageViewer } from './image-viewer';
+import { resultCellKind } from './result-cell-kind';
+
+const TRUNCATE_AT = 80;
+
+/** The 'Resultado' cell: view, play, download or copy, by service type (SPEC §2). */
+export function ResultCell({ item }: { item: HistoryItem }) {
+  const { t } = useTranslation(['client-area', 'common']);
+  const [viewing, setViewing] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const cell = resultCellKind(item);
+  const base = `servico_${item.id}`;
+  const newTab = <span className="visually-hidden"> {t('common:contact.newTab')}</span>;
+
+  switch (cell.kind) {
+    case 'image-binary': {
+      const src = dataUrlOf(cell.base64, cell.file.mime);
+      return (
+        <div className="client-result">
+          <button type="button" className="btn btn-small btn-outline" onClick={() => setViewing(true)}>
+            {t('result.viewImage')}
+          </button>
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), `${base}.png`)}>
+            {t('result.downloadImage')}
+          </button>
+          {viewing && <ImageViewer src={src} title={t('viewer.title', { service: item.service_name })} onClose={() => setViewing(false)} />}
+        </div>
+      );
+    }
+    case 'image-url':
+      return (
+        <div className="client-result">
+          <a className="btn btn-small btn-outline" href={cell.url} target="_blank" rel="noopener noreferrer">
+            {t('result.viewImage')}
+            {newTab}
+          </a>
+          <a className="btn btn-small btn-secondary" href={cell.url} download={`${base}.png`}>
+            {t('result.downloadImage')}
+          </a>
+        </div>
+      );
+    case 'audio-binary':
+      return (
+        <div className="client-result client-result-audio">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is the order's prompt */}
+          <audio controls preload="none" src={dataUrlOf(cell.base64, cell.file.mime)} aria-label={t('result.audioLabel', { service: item.service_name })} />
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), `${base}.${cell.file.extension}`)}>
+            {t('result.downloadAudio')}
+          </button>
+        </div>
+      );
+    case 'audio-url':
+      return (
+        <a className="btn btn-small btn-secondary" href={cell.url} download={`${base}.mp3`}>
+          {t('result.downloadAudio')}
+        </a>
+      );
+    case 'text':
+      return (
+        <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(textBlob(cell.text), `${base}.txt`)}>
+          {t('result.downloadText')}
+        </button>
+      );
+    case 'other-result':
+      return cell.url ? (
+        <a className="btn btn-small btn-secondary" href={cell.url} target="_blank" rel="noopener noreferrer" download>
+          {t('result.downloadResult')}
+          {newTab}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-small btn-secondary"
+          onClick={() =>
+            fileSaver.save(cell.base64 ? base64ToBlob(cell.base64, 'application/octet-stream') : textBlob(cell.text ?? ''), cell.base64 ? `${base}.bin` : `${base}.txt`)
+          }
+        >
+          {t('result.downloadResult')}
+        </button>
+      );
+    case 'fallback': {
+      const short = cell.text.length > TRUNCATE_AT ? `${cell.text.slice(0, TRUNCATE_AT).trimEnd()}…` : cell.text;
+      return (
+        <div className="client-result client-result-fallback">
+          <span className="client-result-snippet">{short}</span>
+          <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(cell.text).then(setCopied)}>
+            {t('result.copy')}
+          </button>
+          <span role="status" className="client-result-copied">
+            {copied === true ? t('result.copied') : copied === false ? t('result.copyFailed') : ''}
+          </span>
+        </div>
+      );
+    }
+    default:
+      return <span className="muted">{t('result.none')}</span>;
+  }
+}

@@ -1,0 +1,10 @@
+import { useState } from 'react';
+import { HISTORY_PAGE_SIZE } from '@/config/constants';
+
+/** Pages of `pageSize` items; the page is kept within range when the list shrinks. */
+export function usePagination<T>(items: readonly T[], pageSize = HISTORY_PAGE_SIZE) {
+  const [requested, setPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  return { page, pageCount, pageItems: items.slice((page - 1) * pageSize, page * pageSize), setPage };
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { User } from '@/lib/auth-api';
+import type { HistoryItem } from '@/lib/history-api';
+import { countThisMonth, planQuota, usagePercent } from '@/lib/quota';
+import type { Subscription } from '@/lib/subscription-api';
+
+interface Props {
+  user: User | null;
+  subscription: Subscription | undefined;
+  history: readonly HistoryItem[];
+}
+
+/** E-mail, plan, payment badge, this month's usage against the plan's quota. */
+export function UserCard({ user, subscription, history }: Props) {
+  const { t } = useTranslation('client-area');
+  const plan = subscription?.plan?.trim() || null;
+  const active = subscription?.is_active === true;
+  const quota = planQuota(plan);
+  const used = countThisMonth(history);
+
+  let usage: string;
+  if (quota.kind === 'bot') usage = t('card.botActive');
+  else if (quota.kind === 'unlimited') usage = t('card.usageUnlimited', { used });
+  else usage = quota.bots ? t('card.usageWithBot', { used, limit: quota.limit, bots: quota.bots }) : t('card.usage', { used, limit: quota.limit });
+
+  return (
+    <section className="card client-card" aria-labelledby="client-card-title">
+      <h2 id="client-card-title">{t('card.title')}</h2>
+      <dl className="client-card-list">
+        <div>
+          <dt>{t('card.email')}</dt>
+          <dd>{user?.email ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('card.plan')}</dt>
+          <dd className="client-plan">{plan ? plan.toUpperCase() : t('card.free')}</dd>
+        </div>
+        <div>
+          <dt>{t('card.payment')}</dt>
+          <dd>
+            <span className={`badge ${active ? 'badge-success' : 'badge-neutral'}`}>
+              <span aria-hidden="true">{active ? '✓' : '○'}</span>
+              {active ? t('card.active') : t('card.inactive')}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.usageLabel')}</dt>
+          <dd>{usage}</dd>
+        </div>
+      </dl>
+      {quota.kind === 'limited' && (
+        <div
+          className="client-progress"
+          role="progressbar"
+          aria-label={t('card.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={usagePercent(used, quota.limit)}
+          aria-valuetext={t('card.usage', { used, limit: quota.limit })}
+        >
+          <span className="client-progress-fill" style={{ width: `${usagePercent(used, quota.limit)}%` }} />
+        </div>
+      )}
+    </section>
+  );
+}

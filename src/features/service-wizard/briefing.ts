@@ -1,0 +1,55 @@
+import type { ServiceType } from './service-catalogue';
+
+/** The briefing fields of SPEC §3 for each service type. */
+export type BriefingField =
+  | 'companyName'
+  | 'targetAudience'
+  | 'tone'
+  | 'productInfo'
+  | 'goal'
+  | 'references'
+  | 'visualStyle'
+  | 'preferredColors'
+  | 'imageText'
+  | 'audioText'
+  | 'voiceType'
+  | 'script'
+  | 'formFields';
+
+export interface FieldSpec {
+  name: BriefingField;
+  required: boolean;
+  control: 'input' | 'textarea' | 'select';
+}
+
+const input = (name: BriefingField, required = true): FieldSpec => ({ name, required, control: 'input' });
+const area = (name: BriefingField, required = true): FieldSpec => ({ name, required, control: 'textarea' });
+
+export const BRIEFING_FIELDS: Record<ServiceType, readonly FieldSpec[]> = {
+  text: [input('companyName'), input('targetAudience'), input('tone'), area('productInfo'), area('goal'), area('references', false)],
+  image: [input('companyName'), input('visualStyle'), input('preferredColors'), area('imageText'), area('references', false)],
+  audio: [area('audioText', false), { name: 'voiceType', required: true, control: 'select' }],
+  video: [input('companyName'), area('goal'), input('tone'), area('script'), area('references', false)],
+  web: [input('companyName'), area('goal'), input('targetAudience'), input('preferredColors'), area('formFields'), area('references', false)],
+};
+
+/** The voices offered for narration (SPEC §3); names are the same in every language. */
+export const VOICE_TYPES = ['Alloy', 'Echo', 'Fable', 'Onyx', 'Nova', 'Shimmer'] as const;
+
+export type Briefing = Partial<Record<BriefingField, string>>;
+
+export const missingFields = (type: ServiceType, briefing: Briefing): BriefingField[] =>
+  BRIEFING_FIELDS[type].filter((field) => field.required && !briefing[field.name]?.trim()).map((field) => field.name);
+
+/** Continue is allowed only when every required field has non-blank text. */
+export const isBriefingComplete = (type: ServiceType, briefing: Briefing) => missingFields(type, briefing).length === 0;
+
+/** Only the fields of this type, trimmed, without empty ones. */
+export function cleanBriefing(type: ServiceType, briefing: Briefing): Briefing {
+  const clean: Briefing = {};
+  for (const { name } of BRIEFING_FIELDS[type]) {
+    const value = briefing[name]?.trim();
+    if (value) clean[name] = value;
+  }
+  return clean;
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/app/paths';
+import { notifyHistoryChanged } from '@/lib/history-events';
+import { hasResult, paymentPhase } from './order-status';
+import { parsePrompt } from './prompt';
+import { ResultView } from './result-view';
+import { isGeneratedType } from './service-catalogue';
+import { StatusList } from './status-list';
+import { StepHeading } from './step-heading';
+import { usePaymentPolling } from './use-payment-polling';
+import { clearWizardState } from './wizard-state';
+import { WizardStepper } from './wizard-stepper';
+
+/** Back from Mercado Pago (payment=processing&payment_id=...): processing, then the result. */
+export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; onNewOrder: () => void }) {
+  const { t } = useTranslation('service-wizard');
+  const { record, pollError, triggerError, retryTrigger } = usePaymentPolling(paymentId);
+  const done = hasResult(record);
+  const payment = record ? paymentPhase(record.payment_status) : null;
+
+  // The order is paid for: the wizard's draft is no longer needed.
+  useEffect(() => {
+    if (!done) return;
+    clearWizardState();
+    notifyHistoryChanged();
+  }, [done]);
+
+  const type = record?.service_type;
+  return (
+    <>
+      <WizardStepper current={done ? 'completed' : 'processing'} />
+      <div className="wizard-panel">
+        <StepHeading>{done ? t('headings.completed') : t('headings.processing')}</StepHeading>
+        <p className="muted">{t('status.paymentId', { id: paymentId })}</p>
+        <StatusList payment={payment ?? 'approved'} order={payment === 'rejected' ? null : done ? 'completed' : 'processing'} />
+        {!record && !pollError && <p className="muted">{t('status.waitingRecord')}</p>}
+        {pollError && <Alert tone="warning">{t('errors.history')}</Alert>}
+        {triggerError && (
+          <Alert>
+            <p>{triggerError}</p>
+            {type && isGeneratedType(type) && (
+              <button type="button" className="btn btn-small btn-outline" onClick={retryTrigger}>
+                {t('actions.retry')}
+              </button>
+            )}
+          </Alert>
+        )}
+        {payment === 'rejected' && (
+          <Alert>
+            <p>{t('status.rejectedHelp')}</p>
+            <button type="button" className="btn btn-small btn-outline" onClick={onNewOrder}>
+              {t('actions.tryAgain')}
+            </button>
+          </Alert>
+        )}
+        {payment === 'processing' && !done && <p className="muted">{t('status.pendingHelp')}</p>}
+        {done && record && type && isGeneratedType(type) && (
+          <>
+            <ResultView
+              result={{
+                serviceType: type,
+                serviceName: record.service_name,
+                text: record.result,
+                binary: record.result_bin,
+                transcript: type === 'audio' ? (parsePrompt(record.prompt, 'audio').audioText ?? null) : null,
+                reference: String(record.id),
+              }}
+            />
+            <DoneLinks onNewOrder={onNewOrder} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function DoneLinks({ onNewOrder }: { onNewOrder: () => void }) {
+  const { t } = useTranslation('service-wizard');
+  return (
+    <div className="button-row wizard-actions">
+      <button type="button" className="btn btn-primary" onClick={onNewOrder}>
+        {t('actions.newOrder')}
+      </button>
+      <Link className="btn btn-outline" to={paths.clientArea}>
+        {t('actions.history')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { BRIEFING_FIELDS, type Briefing, type BriefingField } from './briefing';
+import type { ServiceType } from './service-catalogue';
+
+/**
+ * The briefing becomes the prompt as one "Label: value" line per field, in
+ * Portuguese whatever the screen language (the API and its system contexts are
+ * Brazilian), plus the language the answer should be written in. The same
+ * labels read it back when a past order is reused.
+ */
+export const PROMPT_LABELS: Record<BriefingField, string> = {
+  companyName: 'Empresa',
+  targetAudience: 'Público-alvo',
+  tone: 'Tom de voz',
+  productInfo: 'Produto ou serviço',
+  goal: 'Objetivo',
+  references: 'Referências',
+  visualStyle: 'Estilo visual',
+  preferredColors: 'Cores preferidas',
+  imageText: 'Texto da imagem',
+  audioText: 'Texto para narrar',
+  voiceType: 'Voz',
+  script: 'Roteiro',
+  formFields: 'Campos do formulário',
+};
+
+const SERVICE_LABEL = 'Serviço';
+const LANGUAGE_LABEL = 'Idioma da resposta';
+const LANGUAGE_NAMES: Record<string, string> = { 'pt-BR': 'português do Brasil', 'en-US': 'inglês dos Estados Unidos' };
+
+/** Shorter labels seen in older prompts, read as the same fields. */
+const ALIASES: Record<string, BriefingField> = {
+  empresa: 'companyName',
+  'nome da empresa': 'companyName',
+  público: 'targetAudience',
+  'público-alvo': 'targetAudience',
+  tom: 'tone',
+  'tom de voz': 'tone',
+  produto: 'productInfo',
+  'produto ou serviço': 'productInfo',
+  objetivo: 'goal',
+  referências: 'references',
+  estilo: 'visualStyle',
+  'estilo visual': 'visualStyle',
+  cores: 'preferredColors',
+  'cores preferidas': 'preferredColors',
+  texto: 'imageText',
+  'texto da imagem': 'imageText',
+  'texto para narrar': 'audioText',
+  voz: 'voiceType',
+  roteiro: 'script',
+  'campos do formulário': 'formFields',
+};
+
+// Newlines inside a value would start a new "label" line; they become spaces.
+const oneLine = (value: string) => value.replace(/\s*\n+\s*/g, ' ').trim();
+
+export function buildPrompt(serviceName: string, type: ServiceType, briefing: Briefing, language: string): string {
+  const lines = [`${SERVICE_LABEL}: ${serviceName}`];
+  for (const { name } of BRIEFING_FIELDS[type]) {
+    const value = briefing[name]?.trim();
+    if (value) lines.push(`${PROMPT_LABELS[name]}: ${oneLine(value)}`);
+  }
+  lines.push(`${LANGUAGE_LABEL}: ${LANGUAGE_NAMES[language] ?? LANGUAGE_NAMES['pt-BR']}`);
+  return lines.join('\n');
+}
+
+/** "Empresa: X. Público: Y." on one line is split into its labelled parts too (marked, to drop their final period). */
+function segments(prompt: string): { text: string; split: boolean }[] {
+  return prompt.split(/\r?\n/).flatMap((line) => {
+    const parts = line
+      .split(/(?<=[.!?])\s+(?=[\p{Lu}][\p{L} -]{0,30}:)/u)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return parts.map((text) => ({ text, split: parts.length > 1 }));
+  });
+}
+
+/**
+ * Reads a previous prompt back into briefing fields of `type`. What matches no
+ * field (free text, a field of another type) goes to `references`, or to the
+ * narration text for audio, so nothing the customer wrote is lost.
+ */
+export function parsePrompt(prompt: string, type: ServiceType): Briefing {
+  const allowed = new Set(BRIEFING_FIELDS[type].map((field) => field.name));
+  const briefing: Briefing = {};
+  const leftovers: string[] = [];
+  for (const { text: segment, split } of segments(prompt)) {
+    const match = /^([^:]{1,40}):\s*(.*)$/su.exec(segment);
+    const label = match?.[1]?.trim().toLowerCase() ?? '';
+    if (label === SERVICE_LABEL.toLowerCase() || label === LANGUAGE_LABEL.toLowerCase()) continue;
+    const field = ALIASES[label];
+    const raw = (match?.[2] ?? '').trim();
+    const value = split ? raw.replace(/[.]$/, '') : raw;
+    if (field && allowed.has(field) && value) {
+      briefing[field] = briefing[field] ? `${briefing[field]} ${value}` : value;
+    } else {
+      leftovers.push(segment);
+    }
+  }
+  const spill: BriefingField = type === 'audio' ? 'audioText' : 'references';
+  if (leftovers.length) briefing[spill] = [briefing[spill], ...leftovers].filter(Boolean).join(' ');
+  return briefing;
+}

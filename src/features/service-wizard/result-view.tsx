@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, sniffBase64, textBlob } from '@/lib/result-files';
+import type { GenerationResult } from './types';
+
+const DEFAULT_TYPE = { image: { mime: 'image/png', extension: 'png' }, audio: { mime: 'audio/mpeg', extension: 'mp3' } } as const;
+
+/** The finished content: text to copy or download, an image or an audio clip with its download. */
+export function ResultView({ result }: { result: GenerationResult }) {
+  const { t } = useTranslation('service-wizard');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const base = `servico_${result.reference}`;
+
+  if (result.serviceType === 'text') {
+    const text = result.text ?? '';
+    return (
+      <div className="wizard-result">
+        <div className="wizard-result-text">{text}</div>
+        <div className="button-row">
+          <button type="button" className="btn btn-outline" onClick={() => void copyText(text).then(setCopied)}>
+            {t('result.copy')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => fileSaver.save(textBlob(text), `${base}.txt`)}>
+            {t('result.downloadText')}
+          </button>
+        </div>
+        <p role="status" className="muted">
+          {copied === true ? t('result.copied') : copied === false ? t('result.copyFailed') : ''}
+        </p>
+      </div>
+    );
+  }
+
+  const url = result.binary ? null : httpUrl(result.text);
+  const binary = result.binary ?? (url ? null : result.text);
+  const fileType = (binary && sniffBase64(binary)) || DEFAULT_TYPE[result.serviceType];
+  const source = url ?? (binary ? dataUrlOf(binary, fileType.mime) : null);
+  const fileName = `${base}.${fileType.extension}`;
+  if (!source) return <p className="muted">{t('result.empty')}</p>;
+
+  const download = binary ? (
+    <button type="button" className="btn btn-primary" onClick={() => fileSaver.save(base64ToBlob(binary, fileType.mime), fileName)}>
+      {result.serviceType === 'image' ? t('result.downloadImage') : t('result.downloadAudio')}
+    </button>
+  ) : (
+    <a className="btn btn-primary" href={source} download={fileName} target="_blank" rel="noopener noreferrer">
+      {result.serviceType === 'image' ? t('result.downloadImage') : t('result.downloadAudio')}
+    </a>
+  );
+
+  return (
+    <div className="wizard-result">
+      {result.serviceType === 'image' ? (
+        <img className="wizard-result-image" src={source} alt={t('result.imageAlt', { service: result.serviceName })} />
+      ) : (
+        <>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is shown as a transcript below */}
+          <audio className="wizard-result-audio" controls src={source} aria-label={t('result.audioLabel', { service: result.serviceName })} />
+          {result.transcript && (
+            <div className="wizard-transcript">
+              <p className="wizard-transcript-title">{t('result.transcript')}</p>
+              <p>{result.transcript}</p>
+            </div>
+          )}
+        </>
+      )}
+      <div className="button-row">{download}</div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_MAX_TOKENS } from '@/config/constants';
+import type { RunPayload } from './api';
+import type { Briefing } from './briefing';
+import { buildPrompt } from './prompt';
+import type { GeneratedType } from './service-catalogue';
+import type { CatalogueService } from './types';
+
+/** The briefing becomes the prompt and the service's context the system context (SPEC §4). */
+export function runPayload(service: CatalogueService, type: GeneratedType, briefing: Briefing, language: string): RunPayload {
+  return {
+    prompt: buildPrompt(service.name, type, briefing, language),
+    service_name: service.name,
+    service_type: type,
+    system_context: service.context,
+    max_tokens: DEFAULT_MAX_TOKENS,
+  };
+}

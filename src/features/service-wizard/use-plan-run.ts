@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api-error';
+import { runWithPlan, type RunPayload } from './api';
+import { isGeneratedType } from './service-catalogue';
+import type { GenerationResult } from './types';
+
+/**
+ * Runs a service from the customer's plan (POST /ia/subscription/...), with
+ * no payment. Lives above the steps so its error survives the way back from
+ * the processing step to the payment step.
+ */
+export function usePlanRun(onStart: () => void, onDone: (result: GenerationResult) => void, onFail: () => void) {
+  const { t } = useTranslation('service-wizard');
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const run = useCallback(
+    async (payload: RunPayload) => {
+      if (!isGeneratedType(payload.service_type)) {
+        setError(t('errors.unsupported'));
+        return;
+      }
+      setError(null);
+      setRunning(true);
+      onStart();
+      try {
+        const response = await runWithPlan(payload);
+        if (!response.result && !response.result_bin) throw new Error(t('errors.emptyResult'));
+        onDone({
+          serviceType: payload.service_type,
+          serviceName: payload.service_name,
+          text: response.result_bin ? null : response.result,
+          binary: response.result_bin,
+          reference: response.id ?? String(Date.now()),
+        });
+      } catch (raw) {
+        const apiError = toApiError(raw);
+        if (apiError.isCanceled) return;
+        setError(t('errors.execution', { detail: apiError.detail ?? apiError.message }));
+        onFail();
+      } finally {
+        setRunning(false);
+      }
+    },
+    [onStart, onDone, onFail, t],
+  );
+
+  return { run, running, error };
+}

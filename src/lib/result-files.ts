@@ -1,0 +1,101 @@
+/**
+ * Turns generated results (text, base64 images and audio, URLs) into things
+ * the browser can show and save. Used by the service wizard and the client area.
+ */
+
+/** Known file signatures at the start of a base64 string. */
+const SIGNATURES: { prefix: string; mime: string; extension: string }[] = [
+  { prefix: 'iVBORw0KGgo', mime: 'image/png', extension: 'png' },
+  { prefix: '/9j/', mime: 'image/jpeg', extension: 'jpg' },
+  { prefix: 'R0lGOD', mime: 'image/gif', extension: 'gif' },
+  { prefix: 'SUQz', mime: 'audio/mpeg', extension: 'mp3' },
+  { prefix: '//', mime: 'audio/mpeg', extension: 'mp3' },
+  { prefix: 'T2dnUw', mime: 'audio/ogg', extension: 'ogg' },
+];
+
+export interface FileType {
+  mime: string;
+  extension: string;
+}
+
+/** The type of a base64 payload from its first bytes; RIFF is told apart as WAV or WebP. */
+export function sniffBase64(base64: string): FileType | null {
+  const text = stripDataUrl(base64).trim();
+  if (text.startsWith('UklGR')) {
+    const header = safeAtob(text.slice(0, 16));
+    if (header?.slice(8, 12) === 'WAVE') return { mime: 'audio/wav', extension: 'wav' };
+    if (header?.slice(8, 12) === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
+    return null;
+  }
+  const match = SIGNATURES.find((signature) => text.startsWith(signature.prefix));
+  return match ? { mime: match.mime, extension: match.extension } : null;
+}
+
+function safeAtob(text: string): string | null {
+  try {
+    return atob(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Accepts raw base64 or a data: URL. */
+export function stripDataUrl(value: string): string {
+  const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
+  return comma >= 0 ? value.slice(comma + 1) : value;
+}
+
+/** Whether a string looks like base64 content rather than prose or a URL. */
+export function looksLikeBase64(value: string): boolean {
+  const text = stripDataUrl(value).replace(/\s+/g, '');
+  return text.length >= 16 && /^[A-Za-z0-9+/]+={0,2}$/.test(text);
+}
+
+/** An http(s) URL that may be opened or linked; anything else is null. */
+export function httpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function base64ToBlob(base64: string, mime: string): Blob {
+  const binary = atob(stripDataUrl(base64).replace(/\s+/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: mime });
+}
+
+export const dataUrlOf = (base64: string, mime: string) =>
+  base64.startsWith('data:') ? base64 : `data:${mime};base64,${base64.replace(/\s+/g, '')}`;
+
+export const textBlob = (text: string) => new Blob([text], { type: 'text/plain;charset=utf-8' });
+
+/** Hands a file to the browser's download. An object, so tests can spy on `save`. */
+export const fileSaver = {
+  save(blob: Blob, fileName: string): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked later: some browsers read the URL after click() returns.
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  },
+};
+
+/** Copies text; resolves false when the clipboard is unavailable. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

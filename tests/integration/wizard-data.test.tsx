@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { api } from '@/mocks/handlers/utils';
+import { renderApp } from '../utils/render-app';
+import { FILLED_TEXT, TEXT_BRIEFING, TEXT_SERVICE, fillFields, pickService, requesterSection, seedWizard } from './service-test-helpers';
+
+const continueButton = () => screen.getByRole('button', { name: 'Continuar para o resumo' });
+
+describe('service wizard: catalogue and data step', () => {
+  it('lists the catalogue in four accessible tabs with translated names and R$ prices', async () => {
+    const { user } = await renderApp('/agency');
+    const tablist = await screen.findByRole('tablist', { name: 'Tipos de serviço' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Textos', 'Imagens', 'Áudios', 'Vídeo e web']);
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('button', { name: /Copy de Landing Page/ })).toHaveTextContent('R$ 50,00 por pedido');
+    expect(within(panel).getAllByRole('button')).toHaveLength(7);
+
+    // Arrow keys move between tabs, like any tablist.
+    screen.getByRole('tab', { name: 'Textos' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Imagens' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Imagens' })).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('button')).toHaveLength(4);
+    await user.keyboard('{End}');
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('button')).toHaveLength(8);
+  });
+
+  it('shows the catalogue error with a retry that works', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/ia/services'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ detail: 'boom' }, { status: 500 }) : HttpResponse.json({ Automação: [{ name: 'Análise de Dados', context: 'ctx', price: 50 }] });
+      }),
+    );
+    const { user } = await renderApp('/agency');
+    expect(await screen.findByText('Erro ao buscar os serviços no servidor.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: /Análise de Dados/ })).toBeInTheDocument();
+  });
+
+  it('shows the catalogue error in English too', async () => {
+    server.use(http.get(api('/ia/services'), () => HttpResponse.error()));
+    await renderApp('/agency', { language: 'en-US' });
+    expect(await screen.findByText('Error fetching services from backend.', {}, { timeout: 8000 })).toBeInTheDocument();
+  }, 15_000);
+
+  it('enables continue for text only when every required field has non-blank text', async () => {
+    const { user } = await renderApp('/agency');
+    await pickService(user, 'Textos', /Copy de Landing Page/);
+    expect(screen.getByRole('heading', { name: 'Briefing: Copy de Landing Page' })).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await fillFields(user, { ...TEXT_BRIEFING, Objetivo: '   ' });
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByText('Para continuar, preencha: Objetivo.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Objetivo/ }), 'Vender');
+    expect(continueButton()).toBeEnabled();
+    // References stay optional.
+    expect(screen.getByRole('textbox', { name: /^Referências e observações/ })).not.toBeRequired();
+  }, 15_000);
+
+  it('enables continue for image only with company, style, colours and text', async () => {
+    const { user } = await renderApp('/agency');
+    await pickService(user, 'Imagens', /Thumbnail de YouTube/);
+    await fillFields(user, { 'Nome da empresa': 'Café Serra', 'Estilo visual': 'Minimalista', 'Cores preferidas': 'marrom' });
+    expect(continueButton()).toBeDisabled();
+    await fillFields(user, { 'Texto da imagem': 'Novo blend' });
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('asks audio for a voice only (the text is optional) from the six voices', async () => {
+    const { user } = await renderApp('/agency');
+    await pickService(user, 'Áudios', /Narração com voz de IA/);
+    const voice = screen.getByRole('combobox', { name: /^Voz/ });
+    expect(voice).toBeRequired();
+    expect(within(voice).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'Alloy', 'Echo', 'Fable', 'Onyx', 'Nova', 'Shimmer']);
+    expect(screen.getByRole('textbox', { name: /^Texto para narrar/ })).not.toBeRequired();
+    expect(continueButton()).toBeDisabled();
+    await user.selectOptions(voice, 'Nova');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('offers WhatsApp instead of payment for video and web services', async () => {
+    const { user } = await renderApp('/agency');
+    await pickService(user, 'Vídeo e web', /Reels com IA/);
+    expect(screen.getByText('Reels com IA é feito sob medida')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Pedir orçamento no WhatsApp/ });
+    expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Quero um orçamento para o serviço Reels com IA.')}`);
+    expect(screen.queryByRole('button', { name: 'Continuar para o resumo' })).not.toBeInTheDocument();
+    await pickService(user, 'Vídeo e web', /Página de captura/);
+    expect(screen.getByText('Página de captura é feito sob medida')).toBeInTheDocument();
+  });
+
+  it('summarises service, price and briefing, and Edit goes back with everything kept', async () => {
+    const { user } = await renderApp('/agency');
+    await pickService(user, 'Textos', /Copy de Landing Page/);
+    await fillFields(user, TEXT_BRIEFING);
+    await user.click(continueButton());
+    const heading = await screen.findByRole('heading', { name: 'Confira o seu pedido' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Serviço').nextElementSibling).toHaveTextContent('Copy de Landing Page');
+    expect(screen.getByText('Valor').nextElementSibling).toHaveTextContent('R$ 50,00');
+    expect(screen.getByText('Público-alvo').nextElementSibling).toHaveTextContent('Amantes de café especial');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Resumo');
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('textbox', { name: /^Tom de voz/ })).toHaveValue('Acolhedor');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Dados');
+  });
+
+  it('keeps the form in sessionStorage and restores it after a reload', async () => {
+    const first = await renderApp('/agency');
+    await pickService(first.user, 'Textos', /Copy de Landing Page/);
+    await fillFields(first.user, { 'Nome da empresa': 'Café Serra Alta', 'Tom de voz': 'Leve' });
+    const saved = JSON.parse(sessionStorage.getItem('serviceWizardState') ?? '{}');
+    expect(saved).toMatchObject({ step: 'data', service: { name: 'Copy de Landing Page', price: 50 }, briefing: { companyName: 'Café Serra Alta', tone: 'Leve' } });
+    first.unmount();
+
+    await renderApp('/agency');
+    expect(await screen.findByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');
+    expect(screen.getByRole('textbox', { name: /^Tom de voz/ })).toHaveValue('Leve');
+    expect(await within(requesterSection()).findByRole('button', { name: /Copy de Landing Page/, pressed: true })).toBeInTheDocument();
+  });
+
+  it('restores a summary step and ignores a corrupt saved state', async () => {
+    seedWizard({ step: 'summary', service: TEXT_SERVICE, briefing: FILLED_TEXT });
+    const { unmount } = await renderApp('/agency');
+    expect(await screen.findByRole('heading', { name: 'Confira o seu pedido' })).toBeInTheDocument();
+    unmount();
+    sessionStorage.setItem('serviceWizardState', '{not json');
+    await renderApp('/agency');
+    expect(await screen.findByRole('heading', { name: 'Escolha o serviço e conte sobre o seu negócio' })).toBeInTheDocument();
+  });
+
+  it('falls back to the data step when a saved summary lacks required fields', async () => {
+    seedWizard({ step: 'summary', service: TEXT_SERVICE, briefing: { companyName: 'Só o nome' } });
+    await renderApp('/agency');
+    expect(await screen.findByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Só o nome');
+    await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Dados'));
+  });
+
+  it('keeps a small reference file and refuses a large one', async () => {
+    const { user } = await renderApp('/agency');
+    await pickService(user, 'Imagens', /Logotipo simples/);
+    const input = screen.getByLabelText(/Arquivo de referência/);
+    await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'grande.png', { type: 'image/png' }));
+    expect(await screen.findByText('O arquivo passa de 1 MB. Envie uma versão menor.')).toBeInTheDocument();
+    await user.upload(input, new File(['logo'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Arquivo anexado: logo.png')).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('serviceWizardState') ?? '{}').file).toMatchObject({ name: 'logo.png', type: 'image/png' }));
+  });
+});
