@@ -15,7 +15,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <select id={id} className="language-select" value={current} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
         {SUPPORTED_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {t(`language.names.${language}`)}
+            {t(`language.options.${language}`)}
           </option>
         ))}
       </select>
