@@ -25,9 +25,13 @@ export function DemoAccountsNote({ onUse }: { onUse: (email: string, password: s
               </span>
             </p>
             <p className="login-demo-what">{t(`demo.accounts.${account.key}`)}</p>
-            <button type="button" className="btn btn-small btn-outline" onClick={() => onUse(account.email, account.password)}>
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              aria-label={`${t('demo.use')} ${account.email}`}
+              onClick={() => onUse(account.email, account.password)}
+            >
               {t('demo.use')}
-              <span className="visually-hidden"> {account.email}</span>
             </button>
           </li>
         ))}

@@ -41,7 +41,7 @@ export function DiscordInvitePanel({ actions }: { actions: ModerationAction[] })
                 <code className="automation-permissions">{invite.permissions}</code>
               </dd>
             </div>
-            <div>
+            <div className="automation-facts-wide">
               <dt>{t('invite.actions')}</dt>
               <dd>
                 {invite.selectedActions.length
