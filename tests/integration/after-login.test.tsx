@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -9,9 +9,12 @@ import { browserLocation } from '@/lib/safe-redirect';
 import { session, storage } from '@/lib/storage';
 import { currentUrl, renderApp, type RenderAppOptions } from '../utils/render-app';
 
+// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
+configure({ asyncUtilTimeout: 5000 });
+
 /** Every API call the after-login step makes, in order. */
 let calls: string[];
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 beforeEach(() => {
   calls = [];
@@ -19,7 +22,7 @@ beforeEach(() => {
     const url = new URL(request.url);
     if (!['/token', '/me'].includes(url.pathname)) calls.push(`${request.method} ${url.pathname}${url.search}`);
   });
-  assign = vi.fn();
+  assign = vi.fn<(url: string) => void>();
   vi.spyOn(browserLocation, 'assign').mockImplementation(assign);
   return () => server.events.removeAllListeners();
 });

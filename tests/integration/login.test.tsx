@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -7,6 +7,9 @@ import { api, issueToken } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
 import { storage } from '@/lib/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
+
+// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
+configure({ asyncUtilTimeout: 5000 });
 
 const emailField = () => screen.getByLabelText(/^E-mail/);
 const passwordField = () => screen.getByLabelText(/^Senha/);
@@ -151,7 +154,7 @@ describe('/login', () => {
 
   it('lists the demo accounts in demo mode and fills the form with one', async () => {
     const { user } = await renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Contas de demonstração' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contas de demonstração' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Usar esta conta pro@iagencia.com.br' }));
     expect(emailField()).toHaveValue('pro@iagencia.com.br');
     expect(passwordField()).toHaveValue('demo1234');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -6,6 +6,9 @@ import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { storage } from '@/lib/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
+
+// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
+configure({ asyncUtilTimeout: 5000 });
 
 async function openRegistration(language?: 'en-US') {
   const view = await renderApp('/login', { language });

@@ -1,4 +1,4 @@
-import { screen, render, waitFor } from '@testing-library/react';
+import { configure, screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -13,6 +13,9 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
 import { api, issueToken } from '@/mocks/handlers/utils';
+
+// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A plan button as the marketing pages build it on useSubscribe(). */
 function PlanButton({ plan }: { plan: PlanId }) {
@@ -37,7 +40,7 @@ function Where() {
 }
 
 let calls: string[];
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 
 beforeEach(() => {
   calls = [];
@@ -45,7 +48,7 @@ beforeEach(() => {
     const url = new URL(request.url);
     if (url.pathname !== '/me') calls.push(`${request.method} ${url.pathname}${url.search} ${request.headers.get('Authorization') ? 'bearer' : 'anonymous'}`);
   });
-  assign = vi.fn();
+  assign = vi.fn<(url: string) => void>();
   vi.spyOn(browserLocation, 'assign').mockImplementation(assign);
   return () => server.events.removeAllListeners();
 });
