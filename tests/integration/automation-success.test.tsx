@@ -1,14 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
 import { storage } from '@/lib/storage';
 import { renderApp } from '../utils/render-app';
 
-// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
-configure({ asyncUtilTimeout: 5000 });
+// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const PAYMENT_URL = 'https://www.mercadopago.com.br/subscriptions/checkout?preapproval_plan_id=abc123';
 

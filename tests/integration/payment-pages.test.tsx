@@ -1,13 +1,15 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { createPreference, settlePreference } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
+// Screens and the HTTP client load lazily: on a busy machine they need time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /** A real payment in the demo backend, settled the way the demo checkout would. */
 function payment(status: 'approved' | 'pending' | 'rejected', userId = 1) {
@@ -132,7 +134,7 @@ describe('payment pending', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 12_000 })).toHaveTextContent(
       'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
     );
-  }, 20_000);
+  });
 
   it('without any payment id: no lookup, the default message and Mercado Pago’s references', async () => {
     await renderApp('/payments/pendente?preference_id=demo-pref-9&merchant_order_id=80001&collection_id=null');

@@ -7,8 +7,9 @@ import { api } from '@/mocks/handlers/utils';
 import { storage } from '@/lib/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
 
-// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
-configure({ asyncUtilTimeout: 5000 });
+// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 async function openRegistration(language?: 'en-US') {
   const view = await renderApp('/login', { language });

@@ -14,8 +14,9 @@ import { db } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
 import { api, issueToken } from '@/mocks/handlers/utils';
 
-// The first screen and the lazily loaded HTTP client of a file can take a while to compile in a cold run.
-configure({ asyncUtilTimeout: 5000 });
+// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /** A plan button as the marketing pages build it on useSubscribe(). */
 function PlanButton({ plan }: { plan: PlanId }) {
@@ -116,10 +117,10 @@ describe('the subscribe flow (SPEC §4), behind every plan button', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get(api('/subscription/check-bot-plan'), () => HttpResponse.error()));
     await renderButton('discord_bot');
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(logged).toHaveBeenCalledWith('Error checking bot subscription:', expect.anything());
     expect(calls.at(-1)).toBe('POST /payments/plan-preference?plan=discord_bot bearer');
-  }, 15_000);
+  });
 
   it('goes to the preference’s redirect when init_point is missing', async () => {
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ init_point: null, redirect: 'https://www.mercadopago.com.br/subscriptions/checkout?preapproval_plan_id=9' })));
