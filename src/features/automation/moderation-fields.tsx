@@ -69,12 +69,14 @@ export function ModerationFields({ value, errors, onChange }: Props) {
                   onChange={(event) => toggle(action, event.target.checked)}
                   aria-describedby={`automation-action-${action}-hint`}
                 />
-                <label htmlFor={`automation-action-${action}`}>
-                  <span className="automation-action-name">{t(`actions.${action}.name`)}</span>
+                <span className="automation-action-body">
+                  <label htmlFor={`automation-action-${action}`} className="automation-action-name">
+                    {t(`actions.${action}.name`)}
+                  </label>
                   <span id={`automation-action-${action}-hint`} className="automation-action-text">
                     {t(`actions.${action}.description`)}
                   </span>
-                </label>
+                </span>
               </li>
             ))}
           </ul>
