@@ -37,7 +37,8 @@ describe.each(['pt-BR', 'en-US'] as const)('accounts pages in %s at 390x844', (l
   });
   afterAll(async () => browser?.close());
 
-  it('login, registration, automation and payment pages pass axe, also showing their errors', async () => {
+  // Generous limits: these pages are checked one after another while the rest of the suite runs in parallel.
+  it('login and registration pass axe, also showing their errors', { timeout: 120_000 }, async () => {
     const { page, errors, close } = await openPage(browser, { baseURL: inject('baseURL'), language, viewport: 'phone' });
     await page.goto('/login');
     await waitForScreen(page);
@@ -47,14 +48,24 @@ describe.each(['pt-BR', 'en-US'] as const)('accounts pages in %s at 390x844', (l
     await page.getByRole('button', { name: copy.createAccount }).click();
     await page.locator('main form button[type=submit]').click();
     await expectAccessible(page, 'registration with field errors');
+    expect(errors).toEqual([]);
+    await close();
+  });
 
+  it('the automation form passes axe for both bots, also showing its errors', { timeout: 120_000 }, async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: inject('baseURL'), language, viewport: 'phone' });
     await page.goto('/automation');
     await waitForScreen(page);
     await page.getByRole('button', { name: copy.startTrial }).click();
     await expectAccessible(page, 'automation (WhatsApp) with errors');
     await page.getByRole('radio', { name: copy.discord }).check();
     await expectAccessible(page, 'automation (Discord)');
+    expect(errors).toEqual([]);
+    await close();
+  });
 
+  it('the payment result pages and the empty trial page pass axe', { timeout: 120_000 }, async () => {
+    const { page, errors, close } = await openPage(browser, { baseURL: inject('baseURL'), language, viewport: 'phone' });
     for (const url of [
       '/automation-success',
       '/payment-success?payment_id=70001234',
@@ -73,7 +84,7 @@ describe.each(['pt-BR', 'en-US'] as const)('accounts pages in %s at 390x844', (l
     await close();
   });
 
-  it('the trial confirmation passes axe for both bots, with the Discord invite loaded', async () => {
+  it('the trial confirmation passes axe for both bots, with the Discord invite loaded', { timeout: 120_000 }, async () => {
     const { page, errors, close } = await openPage(browser, { baseURL: inject('baseURL'), language, viewport: 'phone' });
     await loginWithDemoAccount(page);
     for (const trial of [discordTrial, whatsappTrial]) {

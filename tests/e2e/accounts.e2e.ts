@@ -11,7 +11,7 @@ describe('subscribing to the Discord bot as a new visitor, in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('fills /automation anonymously, logs in, comes back filled, approves on the demo checkout and gets the invite', async () => {
+  it('fills /automation anonymously, logs in, comes back filled, approves on the demo checkout and gets the invite', { timeout: 120_000 }, async () => {
     const { page, errors, external, close } = await openPage(browser, { baseURL: inject('baseURL'), language: 'pt-BR' });
     await page.goto('/automation');
     await waitForScreen(page);

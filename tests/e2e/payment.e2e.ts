@@ -19,7 +19,7 @@ describe('payments that do not go through, on the demo checkout', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('a rejected WhatsApp bot payment lands on the failure page, which offers a retry', async () => {
+  it('a rejected WhatsApp bot payment lands on the failure page, which offers a retry', { timeout: 120_000 }, async () => {
     const opened = await openPage(browser, { baseURL: inject('baseURL'), language: 'pt-BR', viewport: 'phone' });
     const { page, errors } = opened;
     await logInOnScreen(opened);
@@ -45,7 +45,7 @@ describe('payments that do not go through, on the demo checkout', () => {
     await opened.close();
   });
 
-  it('a pending plan payment, started right after login, lands on the pending page with the server’s answer', async () => {
+  it('a pending plan payment, started right after login, lands on the pending page with the server’s answer', { timeout: 120_000 }, async () => {
     const opened = await openPage(browser, { baseURL: inject('baseURL'), language: 'pt-BR', localStorage: { pendingPlan: 'pro' } });
     const { page, errors } = opened;
     await logInOnScreen(opened);
