@@ -83,6 +83,8 @@ export const HISTORY_POLL_INTERVAL_MS = 3000;
 export const REDIRECT_DELAY_MS = 1500;
 export const WHATSAPP_DIGITS = { min: 10, max: 14 } as const;
 export const HISTORY_PAGE_SIZE = 10;
+/** Shortest password the registration form accepts (the spec sets none; ours and the demo backend's rule). */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** HTTP timeouts: the spec's client has none; ours gives up instead of hanging. */
 export const HTTP_TIMEOUT_MS = 15_000;

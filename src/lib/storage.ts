@@ -120,6 +120,7 @@ export const STORAGE_KEYS = {
   automationForm: 'automationForm',
   leadForms: 'leadForms',
   utm: 'utmParams',
+  loginForm: 'loginForm',
 } as const;
 
 /** localStorage: survives tabs and the payment redirect. */
@@ -155,4 +156,6 @@ export const session = {
   leadForms: jsonItem('session', STORAGE_KEYS.leadForms, isRecord),
   /** UTM parameters of the landing URL, kept for the rest of the visit. */
   utm: jsonItem('session', STORAGE_KEYS.utm, isRecord),
+  /** The login screen in progress: typed e-mail, mode and where to return (never the password). */
+  loginForm: jsonItem('session', STORAGE_KEYS.loginForm, isRecord),
 };

@@ -1,7 +1,9 @@
 import { isBotPlanId, type PlanId } from '@/config/constants';
+import { paths } from '@/app/paths';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
 import { storage } from './storage';
+import { toApiError } from './api-error';
 
 /** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
 export type SubscribeOutcome =
@@ -10,27 +12,34 @@ export type SubscribeOutcome =
   | { kind: 'payment' }
   | { kind: 'missing-link' };
 
+/** The progress page of a bot plan the visitor already holds. */
+export const botCreationPath = (plan: PlanId) => `${paths.botCreation}?bot=${encodeURIComponent(plan)}`;
+
 /**
  * Starts paying for a plan: creates the preference and leaves for init_point
  * (else redirect) through the safe-navigation helper.
  */
 export async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
   const preference = await createPlanPreference(plan);
-  const left = redirectOut(preference.init_point, 'payment') || redirectOut(preference.redirect, 'payment');
+  const left = redirectOut(preference?.init_point, 'payment') || redirectOut(preference?.redirect, 'payment');
   return left ? { kind: 'payment' } : { kind: 'missing-link' };
+}
+
+/** Remembers the plan for after the login (SPEC §4 'After login'). */
+function askForLogin(plan: PlanId): SubscribeOutcome {
+  storage.pendingPlan.set(plan);
+  return { kind: 'login' };
 }
 
 /**
  * SPEC §4 'Subscribe to a bot plan', the one function behind every plan button.
  * No session: remember the plan and ask for a login. A bot plan already held
  * goes to its bot-creation page; a failing check is logged and falls back to payment.
- * Errors from the payment call propagate to the caller, which shows them.
+ * A 401 on the payment call means the session ended meanwhile: log in again, plan kept.
+ * Other errors from the payment call propagate to the caller, which shows them.
  */
 export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): Promise<SubscribeOutcome> {
-  if (!isAuthenticated || !storage.token.get()) {
-    storage.pendingPlan.set(plan);
-    return { kind: 'login' };
-  }
+  if (!isAuthenticated || !storage.token.get()) return askForLogin(plan);
   if (isBotPlanId(plan)) {
     try {
       if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };
@@ -38,5 +47,10 @@ export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): P
       console.error('Error checking bot subscription:', error);
     }
   }
-  return startPlanPayment(plan);
+  try {
+    return await startPlanPayment(plan);
+  } catch (error) {
+    if (toApiError(error).status === 401) return askForLogin(plan);
+    throw error;
+  }
 }

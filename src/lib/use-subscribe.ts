@@ -1,21 +1,36 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { PlanId } from '@/config/constants';
-import { errorText, toApiError } from './api-error';
+import { toApiError } from './api-error';
 import { useAuth } from './auth';
-import { subscribeToPlan } from './subscribe';
+import { botCreationPath, subscribeToPlan } from './subscribe';
 import { track } from './analytics';
+import { useErrorText } from './use-error-text';
 
 /** The subscribe flow for a button: progress, one request at a time, translated errors. */
 export function useSubscribe() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const [busyPlan, setBusyPlan] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+
+  const release = useCallback(() => {
+    inFlight.current = false;
+    setBusyPlan(null);
+  }, []);
+
+  // Coming back from the checkout with the browser's Back button restores this page
+  // from the back/forward cache, button still busy: free it.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && release();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [release]);
 
   const subscribe = useCallback(
     async (plan: PlanId) => {
@@ -26,20 +41,23 @@ export function useSubscribe() {
       track('cta_click', { cta: 'subscribe', plan });
       try {
         const outcome = await subscribeToPlan(plan, isAuthenticated);
+        if (outcome.kind === 'payment') {
+          // The browser is leaving for the checkout; the button stays busy until it does.
+          track('begin_checkout', { plan });
+          return;
+        }
         if (outcome.kind === 'login') navigate(paths.login);
-        else if (outcome.kind === 'bot-creation') navigate(`${paths.botCreation}?bot=${encodeURIComponent(plan)}`);
-        else if (outcome.kind === 'missing-link') setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
-        // 'payment': the browser is leaving; keep the button busy until it does.
-        if (outcome.kind === 'payment') return;
+        else if (outcome.kind === 'bot-creation') navigate(botCreationPath(plan));
+        else setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
       } catch (raw) {
         const apiError = toApiError(raw);
-        setError(t('subscribe.error', { detail: errorText(apiError, apiError.message) }));
+        if (!apiError.isCanceled) setError(t('subscribe.error', { detail: errorText(apiError, t('errors.generic')) }));
       }
-      inFlight.current = false;
-      setBusyPlan(null);
+      release();
     },
-    [isAuthenticated, navigate, t],
+    [isAuthenticated, navigate, t, errorText, release],
   );
 
-  return { subscribe, busyPlan, error, clearError: () => setError(null) };
+  const clearError = useCallback(() => setError(null), []);
+  return { subscribe, busyPlan, error, clearError };
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { TrialConfirmation } from '@/features/automation/trial-confirmation';
 
-export default function AutomationSuccessScreen() {
-  return <PlaceholderScreen seoKey="automationSuccess" />;
+export default function AutomationSuccessRoute() {
+  return <TrialConfirmation />;
 }

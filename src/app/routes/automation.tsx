@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { AutomationScreen } from '@/features/automation/automation-screen';
 
-export default function AutomationScreen() {
-  return <PlaceholderScreen seoKey="automation" />;
+export default function AutomationRoute() {
+  return <AutomationScreen />;
 }

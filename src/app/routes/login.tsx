@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { LoginScreen } from '@/features/auth/login-screen';
 
-export default function LoginScreen() {
-  return <PlaceholderScreen seoKey="login" />;
+export default function LoginRoute() {
+  return <LoginScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { PaymentFailure } from '@/features/payments/payment-failure';
 
-export default function PaymentFailureScreen() {
-  return <PlaceholderScreen seoKey="paymentFailure" />;
+export default function PaymentFailureRoute() {
+  return <PaymentFailure />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { PaymentPending } from '@/features/payments/payment-pending';
 
-export default function PaymentPendingScreen() {
-  return <PlaceholderScreen seoKey="paymentPending" />;
+export default function PaymentPendingRoute() {
+  return <PaymentPending />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { PaymentSuccess } from '@/features/payments/payment-success';
 
-export default function PaymentSuccessScreen() {
-  return <PlaceholderScreen seoKey="paymentSuccess" />;
+export default function PaymentSuccessRoute() {
+  return <PaymentSuccess />;
 }

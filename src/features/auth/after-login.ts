@@ -1,0 +1,61 @@
+import { paths } from '@/app/paths';
+import { isPlanId } from '@/config/constants';
+import { session, storage } from '@/lib/storage';
+import { botCreationPath, subscribeToPlan } from '@/lib/subscribe';
+import { internalPath } from './login-form-state';
+
+/** Where the visitor goes once logged in. */
+export type AfterLoginStep =
+  | { kind: 'navigate'; to: string }
+  /** The browser is leaving for the plan's checkout. */
+  | { kind: 'payment' }
+  /** The session ended on the way (a 401): the login form shows again, plan kept. */
+  | { kind: 'login' };
+
+/** The payment could not start because the API gave no usable checkout link. */
+export class MissingPaymentLinkError extends Error {
+  constructor() {
+    super('The plan preference has no usable payment link.');
+    this.name = 'MissingPaymentLinkError';
+  }
+}
+
+export const AGENCY_PAYMENT_PATH = `${paths.agency}?goToPayment=true`;
+
+/**
+ * SPEC §4 'After login', in its order: a pending plan (bot plans: check the
+ * subscription and pay if none; every other plan id: pay, like its plan button
+ * does), else continue-to-payment, else continue-to-automation, else RequireAuth's
+ * `from`, else /agency. Throws when starting the payment fails; the pending plan
+ * is then kept so the visitor can try again.
+ */
+export async function runAfterLogin(from: unknown): Promise<AfterLoginStep> {
+  const pending = storage.pendingPlan.get();
+  if (pending !== null) {
+    if (isPlanId(pending)) return subscribePendingPlan(pending);
+    // Not a plan we know (an old or tampered value): forget it and carry on.
+    storage.pendingPlan.remove();
+  }
+  if (session.continueToPayment.get()) {
+    session.continueToPayment.remove();
+    return { kind: 'navigate', to: AGENCY_PAYMENT_PATH };
+  }
+  if (session.continueToAutomation.get()) {
+    session.continueToAutomation.remove();
+    return { kind: 'navigate', to: paths.automation };
+  }
+  return { kind: 'navigate', to: internalPath(from) ?? paths.agency };
+}
+
+async function subscribePendingPlan(plan: Parameters<typeof subscribeToPlan>[0]): Promise<AfterLoginStep> {
+  const outcome = await subscribeToPlan(plan, true);
+  if (outcome.kind === 'missing-link') throw new MissingPaymentLinkError();
+  if (outcome.kind === 'login') return { kind: 'login' };
+  storage.pendingPlan.remove();
+  return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: botCreationPath(plan) };
+}
+
+/** 'Continue without subscribing': drop the pending plan and go on with the rest of the order. */
+export function skipPendingPlan(): void {
+  storage.pendingPlan.remove();
+}

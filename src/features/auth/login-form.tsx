@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/page-spinner';
+import { useAuth } from '@/lib/auth';
+import { loginWithPassword } from './api';
+import { useAuthErrorText } from './auth-error';
+import { emailError, passwordError, type FieldError } from './validate';
+
+interface LoginFormProps {
+  email: string;
+  password: string;
+  onEmailChange: (email: string) => void;
+  onPasswordChange: (password: string) => void;
+}
+
+/** E-mail and password against POST /token; the token then logs the visitor in through the auth context. */
+export function LoginForm({ email, password, onEmailChange, onPasswordChange }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const { login } = useAuth();
+  const authErrorText = useAuthErrorText();
+  const [fieldErrors, setFieldErrors] = useState<{ email?: FieldError; password?: FieldError }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const emailId = useId();
+  const passwordId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const errors = { email: emailError(email) ?? undefined, password: passwordError(password) ?? undefined };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      document.getElementById(errors.email ? emailId : passwordId)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login(await loginWithPassword(email.trim(), password));
+      // Authenticated: the screen moves on to the after-login step and this form goes away.
+    } catch (raw) {
+      setError(authErrorText(raw, t('login.error')));
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form login-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+      {error && <Alert>{error}</Alert>}
+      <TextField
+        id={emailId}
+        label={t('fields.email.label')}
+        name="username"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={fieldErrors.email && t(`fields.email.${fieldErrors.email === 'email' ? 'invalid' : 'required'}`)}
+      />
+      <TextField
+        id={passwordId}
+        label={t('fields.password.label')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        error={fieldErrors.password && t('fields.password.required')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting && <Spinner size="sm" />}
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

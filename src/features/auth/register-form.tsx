@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/page-spinner';
+import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { useAuth } from '@/lib/auth';
+import { loginWithPassword, registerAccount } from './api';
+import { useAuthErrorText } from './auth-error';
+import { confirmationError, emailError, passwordError, type FieldError } from './validate';
+
+interface RegisterFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The account exists but the automatic login failed: the visitor logs in by hand. */
+  onCreatedWithoutLogin: (message: string) => void;
+}
+
+type Errors = { email?: FieldError; password?: FieldError; confirmation?: FieldError };
+
+/** POST /register (assumed contract, README), then the usual POST /token login. */
+export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const { login } = useAuth();
+  const authErrorText = useAuthErrorText();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Errors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const ids = { email: useId(), password: useId(), confirmation: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const errors: Errors = {
+      email: emailError(email) ?? undefined,
+      password: passwordError(password, true) ?? undefined,
+      confirmation: confirmationError(password, confirmation) ?? undefined,
+    };
+    setFieldErrors(errors);
+    const firstInvalid = (['email', 'password', 'confirmation'] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      document.getElementById(ids[firstInvalid])?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    const address = email.trim();
+    try {
+      await registerAccount(address, password);
+    } catch (raw) {
+      setError(authErrorText(raw, t('register.error')));
+      inFlight.current = false;
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await login(await loginWithPassword(address, password));
+    } catch {
+      onCreatedWithoutLogin(t('register.createdLoginFailed'));
+    }
+  }
+
+  const passwordMessage =
+    fieldErrors.password === 'passwordLength'
+      ? t('fields.newPassword.length', { min: PASSWORD_MIN_LENGTH })
+      : fieldErrors.password && t('fields.password.required');
+  const confirmationMessage =
+    fieldErrors.confirmation === 'passwordMatch' ? t('fields.confirmation.mismatch') : fieldErrors.confirmation && t('fields.confirmation.required');
+
+  return (
+    <form className="form login-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+      {error && <Alert>{error}</Alert>}
+      <TextField
+        id={ids.email}
+        label={t('fields.email.label')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={fieldErrors.email && t(`fields.email.${fieldErrors.email === 'email' ? 'invalid' : 'required'}`)}
+      />
+      <TextField
+        id={ids.password}
+        label={t('fields.newPassword.label')}
+        hint={t('fields.newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={passwordMessage}
+      />
+      <TextField
+        id={ids.confirmation}
+        label={t('fields.confirmation.label')}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={confirmationMessage}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting && <Spinner size="sm" />}
+        {submitting ? t('register.submitting') : t('register.submit')}
+      </button>
+    </form>
+  );
+}

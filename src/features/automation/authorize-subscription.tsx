@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { formatMoney } from '@/lib/format';
+import { safeExternalUrl } from '@/lib/safe-redirect';
+import type { SavedTrial } from './types';
+
+/** The Mercado Pago authorisation of the monthly charge that starts after the trial. */
+export function AuthorizeSubscription({ trial }: { trial: SavedTrial }) {
+  const { t, i18n } = useTranslation('automation');
+  const [params] = useSearchParams();
+  const status = params.get('collection_status') ?? params.get('status');
+  const approved = status === 'approved';
+  const url = safeExternalUrl(trial.payment_url, 'payment');
+  const price = formatMoney(trial.price, i18n.language);
+  return (
+    <section className="card automation-authorize" aria-labelledby="automation-authorize-title">
+      <h2 id="automation-authorize-title">{t('success.authorize.title')}</h2>
+      {approved && <Alert tone="success">{t('success.authorize.approved', { days: trial.trial_days })}</Alert>}
+      <p>{t('success.authorize.text', { days: trial.trial_days, price })}</p>
+      {url ? (
+        <p>
+          <a className={`btn ${approved ? 'btn-outline' : 'btn-primary'}`} href={url}>
+            {approved ? t('success.authorize.review') : t('success.authorize.link')}
+          </a>
+        </p>
+      ) : (
+        <Alert tone="warning">{t('success.authorize.missing')}</Alert>
+      )}
+    </section>
+  );
+}

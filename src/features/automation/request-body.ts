@@ -1,0 +1,35 @@
+import { PRICES } from '@/config/constants';
+import { normalizeWebsite } from './validate';
+import type { AutomationForm, AutomationRequest } from './types';
+
+/** "spam,  golpe ,,pix" → "spam, golpe, pix": the comma-separated lists the API expects. */
+export function normalizeList(text: string): string {
+  return text
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The POST /ia/automation-request body for the chosen bot (SPEC §3), price included. */
+export function buildAutomationRequest(form: AutomationForm): AutomationRequest {
+  if (form.bot === 'whatsapp') {
+    return {
+      service_type: 'bot_ia',
+      business_description: form.sales.business_description.trim(),
+      // Optional: an empty string when left blank, as the form always sent it.
+      website_url: normalizeWebsite(form.sales.website_url) ?? '',
+      plans_and_services: form.sales.plans_and_services.trim(),
+      price: PRICES.whatsappBot.monthly,
+    };
+  }
+  return {
+    service_type: 'moderacao_ia',
+    server_name: form.moderation.server_name.trim(),
+    server_rules: form.moderation.server_rules.trim(),
+    prohibited_words: normalizeList(form.moderation.prohibited_words),
+    moderation_actions: [...form.moderation.moderation_actions],
+    channels_to_monitor: normalizeList(form.moderation.channels_to_monitor),
+    price: PRICES.discordBot.monthly,
+  };
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import type { SalesBotFields as Fields } from './types';
+import type { FormErrors } from './validate';
+
+interface Props {
+  value: Fields;
+  errors: FormErrors;
+  onChange: (patch: Partial<Fields>) => void;
+}
+
+/** The WhatsApp sales bot's briefing (SPEC §3 Automation request, sales bot). */
+export function SalesBotFields({ value, errors, onChange }: Props) {
+  const { t } = useTranslation('automation');
+  const problem = (field: keyof Fields) => errors[field] && t(`form.fieldErrors.${errors[field]}`);
+  return (
+    <fieldset className="automation-fieldset">
+      <legend className="automation-legend">{t('form.sales.legend')}</legend>
+      <div className="form">
+        <TextAreaField
+          id="automation-business_description"
+          label={t('form.sales.businessDescription.label')}
+          hint={t('form.sales.businessDescription.hint')}
+          required
+          rows={4}
+          value={value.business_description}
+          onChange={(event) => onChange({ business_description: event.target.value })}
+          error={problem('business_description')}
+        />
+        <TextAreaField
+          id="automation-plans_and_services"
+          label={t('form.sales.plansAndServices.label')}
+          hint={t('form.sales.plansAndServices.hint')}
+          required
+          rows={4}
+          value={value.plans_and_services}
+          onChange={(event) => onChange({ plans_and_services: event.target.value })}
+          error={problem('plans_and_services')}
+        />
+        <TextField
+          id="automation-website_url"
+          label={t('form.sales.websiteUrl.label')}
+          hint={t('form.sales.websiteUrl.hint')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={value.website_url}
+          onChange={(event) => onChange({ website_url: event.target.value })}
+          error={problem('website_url')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { AuthorizeSubscription } from './authorize-subscription';
+import { DiscordInvitePanel } from './discord-invite-panel';
+import { NextSteps } from './next-steps';
+import { botOf, readSavedTrial } from './saved-trial';
+import { TrialContact } from './trial-contact';
+import { TrialSummary } from './trial-summary';
+import './automation.css';
+
+/** /automation-success: the trial confirmation, read once from the saved trial data. */
+export function TrialConfirmation() {
+  const { t } = useTranslation('automation');
+  const [trial] = useState(readSavedTrial);
+
+  if (!trial) {
+    return (
+      <section className="container section automation-empty">
+        <h1>{t('success.empty.title')}</h1>
+        <p className="lead">{t('success.empty.text')}</p>
+        <Link className="btn btn-primary" to={paths.automation}>
+          {t('success.empty.link')}
+        </Link>
+      </section>
+    );
+  }
+
+  const bot = botOf(trial);
+  return (
+    <section className="container section automation-page">
+      <header className="automation-header">
+        <p className="eyebrow">{t(`products.${bot}.name`)}</p>
+        <h1>{t('success.title', { days: trial.trial_days })}</h1>
+        <p className="lead">{t(`success.lead.${bot}`)}</p>
+      </header>
+      <div className="automation-layout">
+        <div className="automation-stack">
+          <TrialSummary trial={trial} />
+          {bot === 'discord' && <DiscordInvitePanel actions={trial.moderation_actions} />}
+          <AuthorizeSubscription trial={trial} />
+          <NextSteps bot={bot} serverName={trial.server_name} />
+        </div>
+        <TrialContact bot={bot} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { PaymentResult } from './payment-result';
+
+/** /payment-failure and /payments/falha. */
+export function PaymentFailure() {
+  const { t } = useTranslation(['payments', 'common']);
+  return (
+    <PaymentResult tone="failure" title={t('failure.title')}>
+      <p className="lead">{t('failure.message')}</p>
+      <p>{t('failure.reassurance')}</p>
+      <div className="button-row payments-actions">
+        <Link className="btn btn-primary" to={paths.agency}>
+          {t('failure.retry')}
+        </Link>
+        <a className="btn btn-outline" href={whatsappChatUrl(t('failure.chatMessage'))} target="_blank" rel="noopener noreferrer">
+          {t('failure.help')}
+          <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+        </a>
+      </div>
+    </PaymentResult>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PaymentResult } from './payment-result';
+import { paymentIdFrom } from './payment-query';
+
+/** /payment-success and /payments/sucesso. */
+export function PaymentSuccess() {
+  const { t } = useTranslation('payments');
+  const [params] = useSearchParams();
+  const paymentId = paymentIdFrom(params);
+  return (
+    <PaymentResult tone="success" title={t('success.title')}>
+      <p className="lead">{t('success.message')}</p>
+      {paymentId && (
+        <p>
+          {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
+        </p>
+      )}
+      <div className="button-row payments-actions">
+        <Link className="btn btn-primary" to={paths.agency}>
+          {t('success.link')}
+        </Link>
+      </div>
+    </PaymentResult>
+  );
+}

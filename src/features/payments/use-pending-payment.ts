@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useApiQuery } from '@/lib/use-api-query';
+import { getPendingPayment } from './api';
+
+/** GET /payments/pendente/{id}; an approved payment goes on to the agency's processing step (SPEC §4). */
+export function usePendingPayment(paymentId: string | null) {
+  const navigate = useNavigate();
+  const query = useApiQuery(paymentId ? `pending:${paymentId}` : null, (signal) => getPendingPayment(paymentId ?? '', signal));
+  const approved = query.data?.status === 'approved';
+
+  useEffect(() => {
+    if (!approved || !paymentId) return;
+    const search = new URLSearchParams({ payment: 'processing', payment_id: paymentId });
+    navigate(`${paths.agency}?${search}`, { replace: true });
+  }, [approved, paymentId, navigate]);
+
+  return { ...query, approved };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import { db } from '../db';
+import { issueToken } from './utils';
+
+const logIn = () => storage.token.set(issueToken(db.users[0]!));
+
+describe('demo backend: accounts area', () => {
+  it('registers a new e-mail once, refusing bad input with FastAPI-style details', async () => {
+    const { status, data } = await apiClient.post('/register', { email: ' Nova@Loja.com.br ', password: 'senhaforte' });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({ email: 'nova@loja.com.br' });
+    await expect(apiClient.post('/register', { email: 'nova@loja.com.br', password: 'outrasenha' })).rejects.toMatchObject({
+      response: { status: 400, data: { detail: 'Email already registered' } },
+    });
+    await expect(apiClient.post('/register', { email: 'nope', password: 'curta' })).rejects.toMatchObject({
+      response: { status: 422, data: { detail: [{ loc: ['body', 'email'] }, { loc: ['body', 'password'] }] } },
+    });
+  });
+
+  it('needs a session for automation requests and invites', async () => {
+    await expect(apiClient.post('/ia/automation-request', { service_type: 'bot_ia' })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(apiClient.post('/ia/discord-invite', { moderation_actions: [] })).rejects.toMatchObject({ response: { status: 401 } });
+  });
+
+  it('validates an automation request per service type', async () => {
+    logIn();
+    await expect(apiClient.post('/ia/automation-request', { service_type: 'telegram' })).rejects.toMatchObject({ response: { status: 422 } });
+    await expect(apiClient.post('/ia/automation-request', { service_type: 'moderacao_ia', server_name: 'Pixel' })).rejects.toMatchObject({
+      response: { status: 422, data: { detail: [{ loc: ['body', 'server_rules'] }] } },
+    });
+    await expect(
+      apiClient.post('/ia/automation-request', { service_type: 'moderacao_ia', server_name: 'Pixel', server_rules: 'Sem spam', moderation_actions: ['nuke'] }),
+    ).rejects.toMatchObject({ response: { status: 422 } });
+    expect(db.automationRequests).toHaveLength(0);
+  });
+
+  it('stores a request and answers the trial subscription’s checkout, which returns to the trial confirmation', async () => {
+    logIn();
+    const { data } = await apiClient.post<{ payment_url: string; price: number; trial_days: number }>('/ia/automation-request', {
+      service_type: 'bot_ia',
+      business_description: 'Doceria',
+      plans_and_services: 'Bolos',
+      website_url: '',
+      price: 97,
+    });
+    expect(data).toMatchObject({ price: 97, trial_days: 15 });
+    const preferenceId = new URL(data.payment_url).searchParams.get('preference_id')!;
+    const { data: paid } = await apiClient.post<{ redirect_url: string }>(`/demo/checkout/${preferenceId}`, { outcome: 'approved' });
+    expect(new URL(paid.redirect_url).pathname).toBe('/automation-success');
+    expect(db.automationRequests).toHaveLength(1);
+    expect(db.subscriptions.find((s) => s.user_id === 1 && s.plan === 'whatsapp_bot')?.trial_ends_at).toBeTruthy();
+  });
+
+  it('answers a Discord invite for known actions only', async () => {
+    logIn();
+    const { data } = await apiClient.post<{ invite_url: string; permissions: string; selected_actions: string[] }>('/ia/discord-invite', {
+      moderation_actions: ['kick', 'kick', 'ban'],
+    });
+    expect(new URL(data.invite_url).hostname).toBe('discord.com');
+    expect(data.permissions).toBe('19462');
+    expect(data.selected_actions).toEqual(['kick', 'ban']);
+    await expect(apiClient.post('/ia/discord-invite', { moderation_actions: 'ban' })).rejects.toMatchObject({ response: { status: 422 } });
+  });
+});

@@ -1,0 +1,146 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { db } from '@/mocks/db';
+import { createPreference, settlePreference } from '@/mocks/model';
+import { api } from '@/mocks/handlers/utils';
+import { currentUrl, renderApp } from '../utils/render-app';
+
+// Screens and the HTTP client load lazily: on a busy machine they need time.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** A real payment in the demo backend, settled the way the demo checkout would. */
+function payment(status: 'approved' | 'pending' | 'rejected', userId = 1) {
+  const preference = createPreference({
+    kind: 'plan',
+    title: 'Assinatura pro',
+    amount: 99,
+    userId,
+    plan: 'pro',
+    origin: 'http://localhost:3000',
+    backPaths: { success: '/payments/sucesso', pending: '/payments/pendente', failure: '/payments/falha' },
+  });
+  return settlePreference(preference, status).id;
+}
+
+let lookups: { path: string; bearer: boolean }[];
+beforeEach(() => {
+  lookups = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/payments/pendente/')) lookups.push({ path: url.pathname, bearer: request.headers.has('Authorization') });
+  });
+  return () => server.events.removeAllListeners();
+});
+
+describe('payment success', () => {
+  it.each(['/payment-success', '/payments/sucesso'])('%s shows the payment id and links to /agency', async (path) => {
+    await renderApp(`${path}?payment_id=70001234&status=approved`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
+    expect(screen.getByText('70001234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar na Agência IA' })).toHaveAttribute('href', '/agency');
+  });
+
+  it('reads Mercado Pago’s collection_id when payment_id is absent, and shows no id without either', async () => {
+    const first = await renderApp('/payments/sucesso?collection_id=555&collection_status=approved');
+    expect(await screen.findByText('555')).toBeInTheDocument();
+    first.unmount();
+    await renderApp('/payment-success', { language: 'en-US' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment approved!' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment ID:')).not.toBeInTheDocument();
+  });
+});
+
+describe('payment failure', () => {
+  it.each(['/payment-failure', '/payments/falha'])('%s explains and offers a retry on /agency', async (path) => {
+    await renderApp(path);
+    expect(
+      await screen.findByText('Houve um problema ao processar seu pagamento. Tente novamente ou escolha outra forma de pagamento.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/agency');
+  });
+
+  it('uses the spec’s English sentence', async () => {
+    await renderApp('/payments/falha', { language: 'en-US' });
+    expect(await screen.findByText('There was a problem processing your payment. Please try again or choose another method.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/agency');
+  });
+});
+
+describe('payment pending', () => {
+  it('looks the payment up without a token and shows the server’s message and the raw response', async () => {
+    const id = payment('pending');
+    await renderApp(`/payments/pendente?payment_id=${id}`);
+    expect(await screen.findByText('Consultando o status do seu pagamento...')).toBeInTheDocument();
+    expect(await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' })).toBeInTheDocument();
+    const raw = JSON.parse(screen.getByText(/"status": "pending"/).textContent!);
+    expect(raw).toMatchObject({ payment_id: id, status: 'pending', status_detail: 'pending_waiting_payment' });
+    expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: false }]);
+    expect(screen.getByRole('link', { name: 'Voltar ao início e consultar o status mais tarde' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends the bearer token when the visitor is logged in', async () => {
+    const id = payment('pending');
+    await renderApp(`/payment-pending?payment_id=${id}`, { userId: 1 });
+    await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' });
+    expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: true }]);
+  });
+
+  it('takes Mercado Pago’s collection_id when payment_id is absent', async () => {
+    const id = payment('pending');
+    await renderApp(`/payments/pendente?collection_id=${id}&collection_status=pending&preference_id=x&merchant_order_id=1`);
+    await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' });
+    expect(lookups[0]!.path).toBe(`/payments/pendente/${id}`);
+  });
+
+  it('shows the translated default message when the server gives none', async () => {
+    server.use(http.get(api('/payments/pendente/:id'), () => HttpResponse.json({ status: 'in_process' })));
+    await renderApp('/payments/pendente?payment_id=9');
+    expect(
+      await screen.findByText(
+        'Seu pagamento está sendo processado pelo Mercado Pago. Assim que ele for confirmado, liberamos o seu pedido automaticamente.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/"status": "in_process"/)).toBeInTheDocument();
+  });
+
+  it('goes on to the agency’s processing step when the payment is approved', async () => {
+    const id = payment('approved');
+    const { router } = await renderApp(`/payments/pendente?payment_id=${id}`);
+    await waitFor(() => expect(currentUrl(router)).toBe(`/agency?payment=processing&payment_id=${id}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the server’s detail for a non-OK answer, and checks again on request', async () => {
+    const id = payment('pending');
+    server.use(http.get(api('/payments/pendente/:id'), () => HttpResponse.json({ detail: 'Pagamento ainda não registrado.' }, { status: 404 }), { once: true }));
+    const { user } = await renderApp(`/payments/pendente?payment_id=${id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pagamento ainda não registrado.');
+    await user.click(screen.getByRole('button', { name: 'Verificar de novo' }));
+    expect(await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the translated cancelled message for a non-OK answer without detail', async () => {
+    server.use(http.get(api('/payments/pendente/:id'), () => new HttpResponse(null, { status: 410 })));
+    await renderApp('/payments/pendente?payment_id=1', { language: 'en-US' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment was cancelled or not completed.');
+  });
+
+  it('shows a network error’s message', async () => {
+    server.use(http.get(api('/payments/pendente/:id'), () => HttpResponse.error()));
+    await renderApp('/payments/pendente?payment_id=1');
+    expect(await screen.findByRole('alert', {}, { timeout: 12_000 })).toHaveTextContent(
+      'Sem conexão com o servidor. Verifique sua internet e tente novamente.',
+    );
+  });
+
+  it('without any payment id: no lookup, the default message and Mercado Pago’s references', async () => {
+    await renderApp('/payments/pendente?preference_id=demo-pref-9&merchant_order_id=80001&collection_id=null');
+    expect(await screen.findByText(/Seu pagamento está sendo processado pelo Mercado Pago/)).toBeInTheDocument();
+    expect(JSON.parse(screen.getByText(/"preference_id"/).textContent!)).toEqual({ preference_id: 'demo-pref-9', merchant_order_id: '80001' });
+    expect(lookups).toEqual([]);
+    expect(db.payments).toHaveLength(0);
+  });
+});
