@@ -199,7 +199,8 @@ describe('/automation', () => {
     storage.signupChoice.set({ kind: 'bot', bot: 'discord' });
     await renderApp('/automation');
     expect(await screen.findByRole('radio', { name: 'Bot de moderação para Discord' })).toBeChecked();
-    expect(storage.signupChoice.get()).toBeNull();
+    // Consumed by an effect after the first render.
+    await waitFor(() => expect(storage.signupChoice.get()).toBeNull());
     expect(JSON.parse(sessionStorage.getItem('automationForm')!)).toMatchObject({ bot: 'discord' });
   });
 
