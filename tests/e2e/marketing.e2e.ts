@@ -83,6 +83,8 @@ describe('marketing site in Chromium', () => {
     await discordLink.click();
     await page.waitForURL('**/discord-bot');
     await waitForScreen(page);
+    // The router commits the URL before React re-renders the header: wait for the menu to close.
+    await discordLink.waitFor({ state: 'hidden' });
     expect(await discordLink.isVisible()).toBe(false);
     for (const url of LANDINGS.concat('/plans')) {
       await page.goto(url);

@@ -42,6 +42,8 @@ describe('app shell in Chromium', () => {
     await blogLink.click();
     await page.waitForURL('**/blog');
     await waitForScreen(page);
+    // The router commits the URL before React re-renders the header: wait for the menu to close.
+    await blogLink.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await blogLink.isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
