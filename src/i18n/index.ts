@@ -40,7 +40,9 @@ export function initI18n(): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
+      // pt-BR is the fallback language (SPEC §4). English needs no fallback resources
+      // (locales.test.ts keeps both languages complete), so English visitors skip downloading pt-BR.
+      fallbackLng: { 'en-US': [], default: [DEFAULT_LANGUAGE] },
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
