@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -75,8 +75,25 @@ function siteUrlInHtml(): Plugin {
   };
 }
 
+/** The demo backend's service worker ships only in demo builds (no VITE_API_URL). */
+function demoWorkerOnlyInDemo(): Plugin {
+  let worker = '';
+  let isDemo = true;
+  return {
+    name: 'demo-worker-only-in-demo',
+    apply: 'build',
+    configResolved(config) {
+      isDemo = !String(config.env.VITE_API_URL ?? '').trim();
+      worker = resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
+    },
+    closeBundle() {
+      if (!isDemo) rmSync(worker, { force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routeManifest(), sitemap(), siteUrlInHtml()],
+  plugins: [react(), routeManifest(), sitemap(), siteUrlInHtml(), demoWorkerOnlyInDemo()],
   resolve: {
     alias: { '@': src },
   },
