@@ -111,6 +111,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Vitest would use one worker on a 2-core machine; jsdom files mostly wait on I/O, two keep both cores busy.
+          maxWorkers: 2,
           include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           clearMocks: true,

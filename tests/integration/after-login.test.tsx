@@ -13,7 +13,7 @@ import { currentUrl, renderApp, type RenderAppOptions } from '../utils/render-ap
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Every API call the after-login step makes, in order. */
+/** Every subscription and payment call, in order (the screen reached afterwards may load its own data). */
 let calls: string[];
 let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
 
@@ -21,7 +21,9 @@ beforeEach(() => {
   calls = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (!['/token', '/me'].includes(url.pathname)) calls.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/subscription/') || url.pathname.startsWith('/payments/')) {
+      calls.push(`${request.method} ${url.pathname}${url.search}`);
+    }
   });
   assign = vi.fn<(url: string) => void>();
   vi.spyOn(browserLocation, 'assign').mockImplementation(assign);
