@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_POLL_INTERVAL_MS } from '@/config/constants';
+import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS } from '@/config/constants';
 import { useAuth } from '@/lib/auth';
 import { toApiError } from '@/lib/api-error';
 import type { HistoryItem } from '@/lib/history-api';
@@ -54,7 +54,7 @@ export function usePaymentPolling(paymentId: string): PollingState {
           payment_id: paymentId,
           user_id: item.user_id ?? userId.current ?? '',
           system_context: item.system_context ?? '',
-          max_tokens: item.max_tokens ?? 0,
+          max_tokens: item.max_tokens ?? DEFAULT_MAX_TOKENS,
         });
         pollNow.current();
       } catch (raw) {
