@@ -78,14 +78,16 @@ export interface RouteMeta {
   demoOnly?: boolean;
 }
 
+// Each landing loads the shared marketing copy (lead forms, badges) and only its own page's copy.
 const marketing = ['seo', 'marketing'] as const satisfies readonly Namespace[];
+const whatsappLanding = [...marketing, 'landing-whatsapp'] as const satisfies readonly Namespace[];
 
 export const routeTable: readonly RouteMeta[] = [
-  { path: paths.home, screen: 'landing', seoKey: 'landing', ns: marketing, access: 'public', indexable: true, navTheme: 'dark' },
-  { path: paths.whatsappBot, screen: 'landing', seoKey: 'landing', ns: marketing, access: 'public', indexable: true, navTheme: 'dark', canonical: paths.home },
-  { path: paths.landing, screen: 'landing', seoKey: 'landing', ns: marketing, access: 'public', indexable: false, navTheme: 'dark', canonical: paths.home },
-  { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: marketing, access: 'public', indexable: true, navTheme: 'dark' },
-  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'service-wizard'], access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.home, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.whatsappBot, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark', canonical: paths.home },
+  { path: paths.landing, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: false, navTheme: 'dark', canonical: paths.home },
+  { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: [...marketing, 'landing-discord'], access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency },
   { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.login, screen: 'login', seoKey: 'login', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },

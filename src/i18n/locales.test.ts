@@ -3,8 +3,10 @@ import { NAMESPACES } from './namespaces';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 
+/** Every leaf path, list items included (FAQ entries, steps, testimonials must match one to one). */
 function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  if (Array.isArray(value)) return [`${prefix}[${value.length}]`, ...value.flatMap((item, index) => keys(item, `${prefix}[${index}]`))];
+  if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
@@ -15,7 +17,7 @@ function resource(language: string, namespace: string) {
 }
 
 describe('translations', () => {
-  it.each(NAMESPACES)('%s has the same keys in pt-BR and en-US', (namespace) => {
+  it.each(NAMESPACES)('%s has the same keys and list items in pt-BR and en-US', (namespace) => {
     expect(keys(resource('en-US', namespace)).sort()).toEqual(keys(resource('pt-BR', namespace)).sort());
   });
 
@@ -33,6 +35,7 @@ describe('translations', () => {
 });
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { [prefix]: value };
+  if (Array.isArray(value)) return Object.assign({}, ...value.map((item, index) => flatten(item, `${prefix}[${index}]`)));
+  if (typeof value !== 'object' || value === null) return { [prefix]: value };
   return Object.assign({}, ...Object.entries(value).map(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key)));
 }

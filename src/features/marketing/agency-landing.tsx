@@ -15,7 +15,7 @@ import './marketing.css';
 
 /** The marketing part of /agency (the service requester follows it on the same page). */
 export function AgencyLanding() {
-  const { t, i18n } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('landing-agency');
   const price = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
   const copy = { days: TRIAL_DAYS, price, count: AGENCY_PLAN_CONTENTS_PER_MONTH, revisions: PRO_REVISIONS_PER_CONTENT };
   const offer = (

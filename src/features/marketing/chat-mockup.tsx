@@ -8,7 +8,7 @@ interface ChatMessage {
 
 /** A WhatsApp-style conversation drawn in HTML: light, readable by screen readers, no image to download. */
 export function ChatMockup() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('landing-whatsapp');
   const messages = t('landing.chat.messages', { returnObjects: true }) as ChatMessage[];
   return (
     <figure className="landing-chat" aria-labelledby="landing-chat-caption">

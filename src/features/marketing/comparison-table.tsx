@@ -14,7 +14,7 @@ const COLUMNS = ['freelancer', 'agency', 'bot'] as const;
 
 /** Freelancer vs agency vs the bot on the seven criteria of SPEC §2, as a real table that fits a phone. */
 export function ComparisonTable() {
-  const { t, i18n } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('landing-whatsapp');
   // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.
   const price = t('landing.comparison.monthlyPrice', { price: formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR') });
   const rows = t('landing.comparison.rows', { returnObjects: true, price }) as Row[];

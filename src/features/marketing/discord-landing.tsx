@@ -16,7 +16,7 @@ import './marketing.css';
 
 /** /discord-bot: the moderation bot landing (SPEC §2). */
 export function DiscordLanding() {
-  const { t, i18n } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('landing-discord');
   const price = formatMoney(PRICES.discordBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
   const copy = { days: TRIAL_DAYS, price };
   return (

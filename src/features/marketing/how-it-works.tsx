@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 
 /** The four steps of SPEC §2: choose, pay via Mercado Pago, the AI generates, receive. */
 export function HowItWorks() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('landing-whatsapp');
   const steps = t('landing.howItWorks.steps', { returnObjects: true, days: TRIAL_DAYS }) as TextItem[];
   return (
     <section className="section" aria-labelledby="how-it-works-title">

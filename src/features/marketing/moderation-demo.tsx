@@ -10,7 +10,7 @@ interface DemoMessage {
 
 /** A Discord channel drawn in HTML, showing the bot remove a scam, time out an insult and answer a question. */
 export function ModerationDemo() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('landing-discord');
   const messages = t('discord.demo.messages', { returnObjects: true }) as DemoMessage[];
   return (
     <section className="section" aria-labelledby="demo-title">

@@ -8,7 +8,7 @@ interface Stat {
 
 /** 67% more conversions, 24/7, 85% faster first response (SPEC §2). */
 export function StatsBand() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('landing-whatsapp');
   const stats = t('landing.stats.items', { returnObjects: true }) as Stat[];
   return (
     <section className="section landing-stats" aria-labelledby="stats-title">

@@ -10,7 +10,7 @@ interface Case {
 
 /** Four before/after stories (SPEC §2). */
 export function SuccessCases() {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation('landing-whatsapp');
   const cases = t('landing.cases.items', { returnObjects: true }) as Case[];
   return (
     <section className="section" aria-labelledby="cases-title">

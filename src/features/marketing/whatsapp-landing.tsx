@@ -21,7 +21,7 @@ import './marketing.css';
 
 /** / and /whatsapp-bot: the sales bot landing (SPEC §2). */
 export function WhatsAppLanding() {
-  const { t, i18n } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('landing-whatsapp');
   const price = formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
   const [min, max] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
   const copy = { days: TRIAL_DAYS, price, min, max };
