@@ -12,6 +12,9 @@ export const ROUTE_URLS = routeTable.map((route) => {
   return route.path;
 });
 
+/** Where a logged-in visitor ends up: /login runs 'After login' (nothing pending: /agency). */
+const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/agency-old': '/agency' };
+
 const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => route.path));
 
 /**
@@ -37,6 +40,8 @@ export function describeEveryRoute(language: 'pt-BR' | 'en-US', expectedNavLabel
       const { page, errors } = opened;
       errors.length = 0;
       await page.goto(url);
+      const landsOn = LOGGED_IN_REDIRECTS[url];
+      if (landsOn) await page.waitForURL((current) => current.pathname === landsOn);
       await waitForScreen(page);
       expect(await page.getAttribute('html', 'lang')).toBe(language);
       expect(await page.getByRole('navigation', { name: expectedNavLabel }).count()).toBe(1);
