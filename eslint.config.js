@@ -4,6 +4,51 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/**
+ * The layers (README "How the code is organised"): imports point down only.
+ *
+ *   main.tsx ─▶ app ─▶ features/* ─▶ components · lib · i18n ─▶ config
+ *   mocks (demo backend) ─▶ features/* (index only) · lib · config
+ *
+ * A feature is reached only through its index.ts; `mocks` only from the demo
+ * bootstrap (main.tsx) and tests. Each rule below is a pattern on the import
+ * specifier, which works because cross-folder imports always use the `@/` alias
+ * (climbing out of a folder with `../../` is refused everywhere).
+ */
+const noAxios = { name: 'axios', message: 'Call the API through src/lib/api-client.ts.', allowTypeImports: true };
+const ban = (group, message) => ({ group, message });
+const upward = (layer) => ban(['@/app', '@/app/**'], `Layers point down: ${layer} must not import from src/app.`);
+const featureInternals = ban(['@/features/*/**'], 'Import another feature only through its index.ts (@/features/<name>).');
+const anyFeature = (layer) => ban(['@/features', '@/features/**'], `Layers point down: ${layer} must not import features.`);
+const mocks = ban(['@/mocks', '@/mocks/**'], 'Only the demo bootstrap (main.tsx) and tests import src/mocks.');
+const climbing = ban(['../../*', '../../**'], 'Import across folders with the @/ alias, so the layer rules can see it.');
+
+function imports(patterns, { axios = false, climb = false } = {}) {
+  return ['error', { paths: axios ? [] : [noAxios], patterns: climb ? patterns : [climbing, ...patterns] }];
+}
+
+const layers = [
+  { files: ['src/main.tsx'], patterns: [featureInternals] },
+  { files: ['src/app/**'], patterns: [featureInternals, mocks] },
+  {
+    files: ['src/features/**'],
+    patterns: [upward('a feature'), featureInternals, mocks, ban(['../*/**'], 'Another feature is imported through @/features/<name>.')],
+  },
+  { files: ['src/components/**', 'src/lib/**', 'src/i18n/**'], patterns: [upward('this layer'), anyFeature('this layer'), mocks] },
+  {
+    files: ['src/config/**'],
+    patterns: [
+      upward('config'),
+      anyFeature('config'),
+      mocks,
+      ban(['@/lib', '@/lib/**', '@/components', '@/components/**', '@/i18n', '@/i18n/**'], 'config is the bottom layer: plain data only.'),
+    ],
+  },
+  { files: ['src/mocks/**'], patterns: [upward('the demo backend'), featureInternals] },
+  // Tests sit outside src and reach it by relative paths where the @/ alias is not available (build scripts).
+  { files: ['tests/**'], patterns: [featureInternals], climb: true },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts', '.shots'] },
   {
@@ -14,12 +59,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'axios', message: 'Call the API through src/lib/api-client.ts.', allowTypeImports: true }],
-        },
-      ],
+      'no-restricted-imports': imports([]),
       'no-restricted-globals': [
         'error',
         { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
@@ -38,9 +78,20 @@ export default tseslint.config(
       ],
     },
   },
+  ...layers.map(({ files, patterns, climb }) => ({ files, rules: { 'no-restricted-imports': imports(patterns, { climb }) } })),
   {
-    files: ['src/lib/http-client.ts', 'src/lib/*.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Unit tests beside the code arrange the demo backend's handlers and data.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': imports([featureInternals]) },
+  },
+  {
+    // The one module that owns axios, and the unit tests that drive it.
+    files: ['src/lib/http-client.ts'],
+    rules: { 'no-restricted-imports': imports(layers[3].patterns, { axios: true }) },
+  },
+  {
+    files: ['src/lib/*.test.ts'],
+    rules: { 'no-restricted-imports': imports([featureInternals], { axios: true }) },
   },
   {
     // Tests arrange and assert on storage directly; the app goes through lib/storage.ts.

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routeTable } from './src/app/paths.ts';
+import { routeTable } from './src/app/route-table.ts';
 import { buildSitemapXml } from './src/app/sitemap.ts';
 import { ARTICLE_INDEX } from './src/features/blog/article-index.ts';
 
@@ -75,16 +75,22 @@ function siteUrlInHtml(): Plugin {
   };
 }
 
-/** The demo backend's service worker ships only in demo builds (no VITE_API_URL). */
-function demoWorkerOnlyInDemo(): Plugin {
+/**
+ * Demo mode is asked for, never inferred: a production build without an API URL
+ * fails unless VITE_DEMO=1, and only demo builds ship the demo backend's service worker.
+ */
+function demoOnlyWhenAskedFor(): Plugin {
   let worker = '';
-  let isDemo = true;
+  let isDemo = false;
   return {
-    name: 'demo-worker-only-in-demo',
+    name: 'demo-only-when-asked-for',
     apply: 'build',
     configResolved(config) {
-      isDemo = !String(config.env.VITE_API_URL ?? '').trim();
+      isDemo = config.env.VITE_DEMO === '1';
       worker = resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
+      if (!isDemo && !String(config.env.VITE_API_URL ?? '').trim()) {
+        throw new Error('VITE_API_URL is empty: set the API URL for a production build, or VITE_DEMO=1 for a demo build.');
+      }
     },
     closeBundle() {
       if (!isDemo) rmSync(worker, { force: true });
@@ -93,7 +99,7 @@ function demoWorkerOnlyInDemo(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routeManifest(), sitemap(), siteUrlInHtml(), demoWorkerOnlyInDemo()],
+  plugins: [react(), routeManifest(), sitemap(), siteUrlInHtml(), demoOnlyWhenAskedFor()],
   resolve: {
     alias: { '@': src },
   },
@@ -113,8 +119,10 @@ export default defineConfig({
           environment: 'jsdom',
           // Vitest would use one worker on a 2-core machine; jsdom files mostly wait on I/O, two keep both cores busy.
           maxWorkers: 2,
-          include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
+          // The tests run against the demo backend's handlers (MSW in Node), as `npm start` does in the browser.
+          env: { VITE_DEMO: '1' },
           clearMocks: true,
           restoreMocks: true,
           unstubEnvs: true,

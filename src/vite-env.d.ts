@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
+  readonly VITE_DEMO?: string;
   readonly VITE_API_URL?: string;
   readonly VITE_WHATSAPP_NUMBER?: string;
   readonly VITE_MP_PUBLIC_KEY?: string;

@@ -1,12 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { isDemoMode } from '@/config/env';
 import { initI18n, loadNamespaces } from '@/i18n';
-import { routeTable, paths, type RouteMeta, type Screen } from './paths';
+import { paths } from '@/config/routes';
+import { routeTable, type RouteMeta, type Screen } from './route-table';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 type ScreenModule = { default: React.ComponentType };
+
+const missingScreen = (): Promise<ScreenModule> => Promise.reject(new Error('This screen exists only in demo mode.'));
 
 // Literal import() calls, one per screen, so Vite emits one chunk per screen.
 const screens: Record<Screen, () => Promise<ScreenModule>> = {
@@ -28,8 +31,9 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   'blog-article': () => import('./routes/blog-article'),
   'bot-creation': () => import('./routes/bot-creation'),
   consulte: () => import('./routes/consulte'),
-  'demo-checkout': () => import('./routes/demo-checkout'),
-  'demo-google-login': () => import('./routes/demo-google-login'),
+  // Tested inline (not through isDemoMode) so the bundler drops these chunks from production builds.
+  'demo-checkout': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-checkout') : missingScreen,
+  'demo-google-login': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-google-login') : missingScreen,
 };
 
 /** Loads a screen's code and its translations together, so it renders without a second spinner. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_INDEX } from '@/features/blog/article-index';
-import { routeTable, type RouteMeta } from './paths';
+import { ARTICLE_INDEX } from '@/features/blog';
+import { routeTable, type RouteMeta } from './route-table';
 import { buildSitemapXml, sitemapUrls } from './sitemap';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

@@ -3,7 +3,8 @@
  * the blog's article index. Plain TypeScript with no aliases: Vite's config
  * imports it before any plugin runs.
  */
-import { blogArticlePath, type RouteMeta } from './paths.ts';
+import { paths, urls } from '../config/routes.ts';
+import type { RouteMeta } from './route-table.ts';
 
 export interface SitemapArticle {
   slug: string;
@@ -21,8 +22,8 @@ export function sitemapUrls(routes: readonly RouteMeta[], articles: readonly Sit
   const newest = articles.map((article) => article.publishedAt).sort().at(-1);
   const pages = routes
     .filter((route) => route.indexable && !route.demoOnly && !route.canonical && !route.path.includes(':'))
-    .map<SitemapUrl>((route) => (route.path === '/blog' && newest ? { path: route.path, lastmod: newest } : { path: route.path }));
-  const posts = articles.map((article) => ({ path: blogArticlePath(article.slug), lastmod: article.publishedAt }));
+    .map<SitemapUrl>((route) => (route.path === paths.blog && newest ? { path: route.path, lastmod: newest } : { path: route.path }));
+  const posts = articles.map((article) => ({ path: urls.blogArticle(article.slug), lastmod: article.publishedAt }));
   const seen = new Set<string>();
   return [...pages, ...posts].filter((url) => !seen.has(url.path) && seen.add(url.path));
 }

@@ -8,12 +8,12 @@ const clean = (value: string | undefined) => (value ?? '').trim();
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** Used when VITE_WHATSAPP_NUMBER is not set (demo and tests). */
-export const DEMO_WHATSAPP_NUMBER = '5511987654321';
+const DEMO_WHATSAPP_NUMBER = '5511987654321';
 /** Used when VITE_DISCORD_CLIENT_ID is not set (demo and tests). */
-export const DEMO_DISCORD_CLIENT_ID = '000000000000000000';
+const DEMO_DISCORD_CLIENT_ID = '000000000000000000';
 
 export const env = {
-  /** Base of the external API; empty means the embedded demo backend. */
+  /** Base of the external API (the build refuses an empty one outside demo mode). */
   apiUrl: withoutTrailingSlash(clean(raw.VITE_API_URL)),
   whatsappNumber: clean(raw.VITE_WHATSAPP_NUMBER).replace(/\D/g, '') || DEMO_WHATSAPP_NUMBER,
   mpPublicKey: clean(raw.VITE_MP_PUBLIC_KEY),
@@ -23,8 +23,12 @@ export const env = {
   siteUrl: withoutTrailingSlash(clean(raw.VITE_SITE_URL)),
 } as const;
 
-/** With no API configured the app runs on the embedded demo backend (MSW). */
-export const isDemoMode = env.apiUrl === '';
+/**
+ * Demo mode is asked for (VITE_DEMO=1, as `npm start` does), never inferred.
+ * Compared directly on import.meta.env so the build folds it to a constant and
+ * drops the demo backend and the demo screens from production bundles.
+ */
+export const isDemoMode = import.meta.env.VITE_DEMO === '1';
 
 /** Absolute URL of an API path, for browser redirects that leave the SPA (Google sign-in). */
 export const apiUrl = (path: string) => `${env.apiUrl}${path}`;

@@ -8,7 +8,11 @@ import type { Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
 // One lazy chunk per language and namespace: a route downloads only the copy it shows.
-const resourceLoaders = import.meta.glob<Resource>('./locales/*/*.json', { import: 'default' });
+// The demo screens' copy exists only in demo builds (tested inline so the bundler drops it).
+const resourceLoaders = {
+  ...import.meta.glob<Resource>(['./locales/*/*.json', '!./locales/*/demo.json'], { import: 'default' }),
+  ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<Resource>('./locales/*/demo.json', { import: 'default' }) : {}),
+};
 
 const lazyResources: BackendModule = {
   type: 'backend',

@@ -59,7 +59,7 @@ const isCancellation = (error: unknown) =>
   isRecord(error) && (error.__CANCEL__ === true || error.name === 'CanceledError' || error.name === 'AbortError');
 const isAxiosError = (error: unknown): error is AxiosError => isRecord(error) && error.isAxiosError === true;
 
-export function isApiError(value: unknown): value is ApiError {
+function isApiError(value: unknown): value is ApiError {
   return isRecord(value) && 'isCanceled' in value && 'detail' in value && 'status' in value;
 }
 

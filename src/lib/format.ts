@@ -28,6 +28,3 @@ export function formatDate(value: string | number | Date, locale: string, style:
   return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
 }
 
-export function formatPercent(ratio: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { useAuth } from './auth';
 import { PageSpinner } from '@/components/ui/page-spinner';
 

@@ -15,7 +15,7 @@ function area(which: Area): Storage | null {
   }
 }
 
-export function readRaw(which: Area, key: string): string | null {
+function readRaw(which: Area, key: string): string | null {
   try {
     return area(which)?.getItem(key) ?? null;
   } catch {
@@ -23,7 +23,7 @@ export function readRaw(which: Area, key: string): string | null {
   }
 }
 
-export function writeRaw(which: Area, key: string, value: string): void {
+function writeRaw(which: Area, key: string, value: string): void {
   try {
     area(which)?.setItem(key, value);
   } catch {
@@ -31,7 +31,7 @@ export function writeRaw(which: Area, key: string, value: string): void {
   }
 }
 
-export function removeRaw(which: Area, key: string): void {
+function removeRaw(which: Area, key: string): void {
   try {
     area(which)?.removeItem(key);
   } catch {
@@ -70,7 +70,7 @@ function flagItem(which: Area, key: string): StoredItem<boolean> {
  * A JSON value. `isValid` guards the shape: anything else (corrupt JSON,
  * a value written by an older version) reads as null.
  */
-export function jsonItem<T>(which: Area, key: string, isValid: (value: unknown) => value is T): StoredItem<T | null> {
+function jsonItem<T>(which: Area, key: string, isValid: (value: unknown) => value is T): StoredItem<T | null> {
   return {
     key,
     get: () => {

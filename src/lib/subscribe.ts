@@ -1,5 +1,4 @@
 import { isBotPlanId, type PlanId } from '@/config/constants';
-import { paths } from '@/app/paths';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
 import { storage } from './storage';
@@ -12,14 +11,11 @@ export type SubscribeOutcome =
   | { kind: 'payment' }
   | { kind: 'missing-link' };
 
-/** The progress page of a bot plan the visitor already holds. */
-export const botCreationPath = (plan: PlanId) => `${paths.botCreation}?bot=${encodeURIComponent(plan)}`;
-
 /**
  * Starts paying for a plan: creates the preference and leaves for init_point
  * (else redirect) through the safe-navigation helper.
  */
-export async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
+async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
   const preference = await createPlanPreference(plan);
   const left = redirectOut(preference?.init_point, 'payment') || redirectOut(preference?.redirect, 'payment');
   return left ? { kind: 'payment' } : { kind: 'missing-link' };

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths, urls } from '@/config/routes';
 import type { PlanId } from '@/config/constants';
 import { toApiError } from './api-error';
 import { useAuth } from './auth';
-import { botCreationPath, subscribeToPlan } from './subscribe';
+import { subscribeToPlan } from './subscribe';
 import { track } from './analytics';
 import { useErrorText } from './use-error-text';
 
@@ -47,7 +47,7 @@ export function useSubscribe() {
           return;
         }
         if (outcome.kind === 'login') navigate(paths.login);
-        else if (outcome.kind === 'bot-creation') navigate(botCreationPath(plan));
+        else if (outcome.kind === 'bot-creation') navigate(urls.botCreation(plan));
         else setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
       } catch (raw) {
         const apiError = toApiError(raw);

@@ -5,8 +5,8 @@ import { session } from './storage';
  * are kept for the whole visit (sessionStorage), so a visitor who browses
  * before leaving a lead still carries them; a later campaign URL replaces them.
  */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmFields = Record<UtmKey, string | null>;
 
 /** Long enough for any real campaign value; a pasted novel is cut. */

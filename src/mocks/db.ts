@@ -74,13 +74,13 @@ export interface DbHistoryItem {
   payment_amount: number | null;
 }
 
-export interface DbLead {
+interface DbLead {
   id: number;
   received_at: string;
   payload: Record<string, unknown>;
 }
 
-export interface DbAutomationRequest {
+interface DbAutomationRequest {
   id: number;
   user_id: number;
   service_type: 'bot_ia' | 'moderacao_ia';
@@ -104,7 +104,7 @@ export interface DbState {
 }
 
 /** Bump when the shape changes: an older saved snapshot is then discarded. */
-export const DB_VERSION = 1;
+const DB_VERSION = 1;
 
 function seedState(now = new Date()): DbState {
   return {

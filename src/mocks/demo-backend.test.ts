@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { db, restoreDb, resetDb, snapshotDb } from './db';
-import { DEMO_ACCOUNTS } from './fixtures/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 
 async function loginAs(email: string, password: string) {
   const { data } = await apiClient.post<{ access_token: string }>('/token', new URLSearchParams({ username: email, password }));

@@ -5,7 +5,7 @@
 import { BOT_PLAN_IDS, TRIAL_DAYS, isBotPlanId, type PlanId } from '@/config/constants';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';
 
-export function activeSubscriptions(userId: number): DbSubscription[] {
+function activeSubscriptions(userId: number): DbSubscription[] {
   return db.subscriptions.filter((s) => s.user_id === userId && s.is_active);
 }
 

@@ -4,6 +4,7 @@
  * code paths are exercised. External hosts are intercepted in the browser.
  */
 export const E2E_ENV = {
+  VITE_DEMO: '1',
   VITE_API_URL: '',
   VITE_WHATSAPP_NUMBER: '5511987654321',
   VITE_MP_PUBLIC_KEY: 'TEST-e2e-public-key',

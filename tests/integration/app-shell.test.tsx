@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '@/app/paths';
+import { routeTable } from '@/app/route-table';
 import { i18n } from '@/i18n';
 import { currentUrl, renderApp } from '../utils/render-app';
 

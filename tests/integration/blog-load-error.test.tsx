@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ARTICLE_INDEX } from '@/features/blog/article-index';
-import { loadArticleBodies } from '@/features/blog/article-loaders';
+import { ARTICLE_INDEX } from '@/features/blog';
+import { loadArticleBodies } from '@/features/blog';
 import { renderApp } from '../utils/render-app';
 
 // The first download of an article body fails (offline, or a deploy replaced the chunk); later ones work.

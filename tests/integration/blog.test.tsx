@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { ARTICLE_INDEX } from '@/features/blog/article-index';
-import { loadArticleBodies } from '@/features/blog/article-loaders';
+import { ARTICLE_INDEX } from '@/features/blog';
+import { loadArticleBodies } from '@/features/blog';
 import ptBlog from '@/i18n/locales/pt-BR/blog.json';
 import enBlog from '@/i18n/locales/en-US/blog.json';
 import { currentUrl, renderApp } from '../utils/render-app';

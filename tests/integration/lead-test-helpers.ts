@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { browserLocation } from '@/lib/safe-redirect';
 import { db } from '@/mocks/db';
 
-export const PROVIDER_NUMBER = '5511987654321';
+const PROVIDER_NUMBER = '5511987654321';
 
 /** The exact chat URL the app must open (as the browser normalises it): provider number and the prefilled message. */
 export const chatUrl = (message: string) => new URL(`https://wa.me/${PROVIDER_NUMBER}?text=${encodeURIComponent(message)}`).href;

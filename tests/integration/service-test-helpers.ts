@@ -7,7 +7,7 @@ import { server } from '@/mocks/node';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export interface CapturedRequest {
+interface CapturedRequest {
   method: string;
   url: URL;
   /** Parsed JSON, FormData entries as an object, or the raw text. */

@@ -9,7 +9,7 @@ import { useRouteMeta } from './use-route-meta';
 import { RouteSeo } from './route-seo';
 import { SeoProvider } from '@/lib/page-seo';
 import { captureUtm } from '@/lib/utm';
-import { ConsentManager } from '@/features/consent/consent-manager';
+import { ConsentManager } from '@/features/consent';
 
 export function RootLayout() {
   const meta = useRouteMeta();

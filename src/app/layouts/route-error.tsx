@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/config/routes';
 
 /** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a deploy). */
 export function RouteError() {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SOCIAL_LINKS } from '@/config/constants';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-import { paths } from '../paths';
-import { ConsentPreferencesButton } from '@/features/consent/consent-preferences-button';
+import { paths } from '@/config/routes';
+import { ConsentPreferencesButton } from '@/features/consent';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import { useAuth } from '@/lib/auth';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { isDemoMode } from '@/config/env';
-import { isNavLinkActive, paths } from '../paths';
+import { paths } from '@/config/routes';
+import { isNavLinkActive } from '../route-table';
 import { DemoBadge } from './demo-badge';
 
 const NAV_LINKS = [

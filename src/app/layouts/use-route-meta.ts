@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteMeta } from '../paths';
+import type { RouteMeta } from '../route-table';
 
 const isRouteMeta = (handle: unknown): handle is RouteMeta =>
   typeof handle === 'object' && handle !== null && 'screen' in handle && 'seoKey' in handle;

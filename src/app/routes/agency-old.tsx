@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@/config/routes';
 
 /** The old agency address: same page, same query (payment returns may still point here). */
 export default function AgencyOldScreen() {

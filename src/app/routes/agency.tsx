@@ -1,5 +1,5 @@
-import { AgencyLanding } from '@/features/marketing/agency-landing';
-import { ServiceRequester } from '@/features/service-wizard/service-requester';
+import { AgencyLanding } from '@/features/marketing';
+import { ServiceRequester } from '@/features/service-wizard';
 
 /** /agency: the agency landing, then the service requester (which also receives payment returns). */
 export default function AgencyScreen() {

@@ -1,4 +1,4 @@
-import { TrialConfirmation } from '@/features/automation/trial-confirmation';
+import { TrialConfirmation } from '@/features/automation';
 
 export default function AutomationSuccessRoute() {
   return <TrialConfirmation />;

@@ -1,4 +1,4 @@
-import { AutomationScreen } from '@/features/automation/automation-screen';
+import { AutomationScreen } from '@/features/automation';
 
 export default function AutomationRoute() {
   return <AutomationScreen />;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { findArticle } from '@/features/blog/article-index';
-import { ArticleView } from '@/features/blog/article-view';
-import { MissingArticleRedirect } from '@/features/blog/missing-article';
+import { findArticle } from '@/features/blog';
+import { ArticleView } from '@/features/blog';
+import { MissingArticleRedirect } from '@/features/blog';
 
 export default function BlogArticleScreen() {
   const { slug = '' } = useParams();

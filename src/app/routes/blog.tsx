@@ -1,4 +1,4 @@
-import { BlogList } from '@/features/blog/blog-list';
+import { BlogList } from '@/features/blog';
 
 export default function BlogScreen() {
   return <BlogList />;

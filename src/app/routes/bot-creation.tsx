@@ -1,4 +1,4 @@
-import { BotCreationPage } from '@/features/plans/bot-creation-page';
+import { BotCreationPage } from '@/features/plans';
 
 export default function BotCreationScreen() {
   return <BotCreationPage />;

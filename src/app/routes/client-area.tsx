@@ -1,4 +1,4 @@
-import { ClientAreaScreen } from '@/features/client-area/client-area-screen';
+import { ClientAreaScreen } from '@/features/client-area';
 import { RequireAuth } from '@/lib/require-auth';
 
 /** /client and /client-area: the customer's plan, usage and history. */

@@ -1,4 +1,4 @@
-import { ConsultePage } from '@/features/marketing/consulte-page';
+import { ConsultePage } from '@/features/marketing';
 
 export default function ConsulteScreen() {
   return <ConsultePage />;

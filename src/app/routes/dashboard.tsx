@@ -1,6 +1,6 @@
-import { DashboardActivity } from '@/features/client-area/dashboard-activity';
-import { DashboardIntro } from '@/features/client-area/dashboard-intro';
-import { ServiceRequester } from '@/features/service-wizard/service-requester';
+import { DashboardActivity } from '@/features/client-area';
+import { DashboardIntro } from '@/features/client-area';
+import { ServiceRequester } from '@/features/service-wizard';
 import { RequireAuth } from '@/lib/require-auth';
 
 /** /dashboard: benefits, the service requester, the history and the latest results. */

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { DemoCheckoutScreen } from '@/features/demo/checkout-screen';
+import { query } from '@/config/routes';
+import { DemoCheckoutScreen } from '@/features/demo';
 
 export default function DemoCheckoutRoute() {
   const [params] = useSearchParams();
-  return <DemoCheckoutScreen preferenceId={params.get('preference_id')} />;
+  return <DemoCheckoutScreen preferenceId={params.get(query.preferenceId)} />;
 }

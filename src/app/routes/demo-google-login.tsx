@@ -1,4 +1,4 @@
-import { DemoGoogleLoginScreen } from '@/features/demo/google-login-screen';
+import { DemoGoogleLoginScreen } from '@/features/demo';
 
 export default function DemoGoogleLoginRoute() {
   return <DemoGoogleLoginScreen />;

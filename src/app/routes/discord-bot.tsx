@@ -1,4 +1,4 @@
-import { DiscordLanding } from '@/features/marketing/discord-landing';
+import { DiscordLanding } from '@/features/marketing';
 
 export default function DiscordBotScreen() {
   return <DiscordLanding />;

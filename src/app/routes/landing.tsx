@@ -1,4 +1,4 @@
-import { WhatsAppLanding } from '@/features/marketing/whatsapp-landing';
+import { WhatsAppLanding } from '@/features/marketing';
 
 /** /, /whatsapp-bot and /landing: the sales bot landing. */
 export default function LandingScreen() {

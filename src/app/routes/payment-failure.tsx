@@ -1,4 +1,4 @@
-import { PaymentFailure } from '@/features/payments/payment-failure';
+import { PaymentFailure } from '@/features/payments';
 
 export default function PaymentFailureRoute() {
   return <PaymentFailure />;

@@ -1,4 +1,4 @@
-import { PaymentPending } from '@/features/payments/payment-pending';
+import { PaymentPending } from '@/features/payments';
 
 export default function PaymentPendingRoute() {
   return <PaymentPending />;

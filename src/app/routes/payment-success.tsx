@@ -1,4 +1,4 @@
-import { PaymentSuccess } from '@/features/payments/payment-success';
+import { PaymentSuccess } from '@/features/payments';
 
 export default function PaymentSuccessRoute() {
   return <PaymentSuccess />;

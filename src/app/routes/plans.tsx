@@ -1,4 +1,4 @@
-import { PlansPage } from '@/features/plans/plans-page';
+import { PlansPage } from '@/features/plans';
 
 export default function PlansScreen() {
   return <PlansPage />;

@@ -1,4 +1,4 @@
-import { SignupRedirect } from '@/features/plans/signup-redirect';
+import { SignupRedirect } from '@/features/plans';
 
 export default function SignupScreen() {
   return <SignupRedirect />;

@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
+import { paths, urls } from '@/config/routes';
 import { isPlanId } from '@/config/constants';
 import { session, storage } from '@/lib/storage';
-import { botCreationPath, subscribeToPlan } from '@/lib/subscribe';
+import { subscribeToPlan } from '@/lib/subscribe';
 import { internalPath } from './login-form-state';
 
 /** Where the visitor goes once logged in. */
@@ -20,8 +20,6 @@ export class MissingPaymentLinkError extends Error {
   }
 }
 
-export const AGENCY_PAYMENT_PATH = `${paths.agency}?goToPayment=true`;
-
 /**
  * SPEC §4 'After login', in its order: a pending plan (bot plans: check the
  * subscription and pay if none; every other plan id: pay, like its plan button
@@ -38,7 +36,7 @@ export async function runAfterLogin(from: unknown): Promise<AfterLoginStep> {
   }
   if (session.continueToPayment.get()) {
     session.continueToPayment.remove();
-    return { kind: 'navigate', to: AGENCY_PAYMENT_PATH };
+    return { kind: 'navigate', to: urls.agencyGoToPayment() };
   }
   if (session.continueToAutomation.get()) {
     session.continueToAutomation.remove();
@@ -52,7 +50,7 @@ async function subscribePendingPlan(plan: Parameters<typeof subscribeToPlan>[0])
   if (outcome.kind === 'missing-link') throw new MissingPaymentLinkError();
   if (outcome.kind === 'login') return { kind: 'login' };
   storage.pendingPlan.remove();
-  return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: botCreationPath(plan) };
+  return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: urls.botCreation(plan) };
 }
 
 /** 'Continue without subscribing': drop the pending plan and go on with the rest of the order. */

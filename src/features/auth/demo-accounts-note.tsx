@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEMO_ACCOUNTS } from '@/mocks/fixtures/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 
 const ACCOUNTS = [
   { ...DEMO_ACCOUNTS.payPerService, key: 'payPerService' },

@@ -1,3 +1,4 @@
+import { paths } from '@/config/routes';
 import { session } from '@/lib/storage';
 
 export type LoginMode = 'login' | 'register';
@@ -28,6 +29,6 @@ export const clearLoginForm = () => session.loginForm.remove();
 /** An in-app path to return to; anything else (other origins, the login page itself) is ignored. */
 export function internalPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/login/')) return null;
+  if (value === paths.login || value.startsWith(`${paths.login}?`) || value.startsWith(`${paths.login}/`)) return null;
   return value;
 }

@@ -17,7 +17,9 @@ import { useAfterLogin } from './use-after-login';
 import { useGoogleToken } from './use-google-token';
 import './login.css';
 
-const DemoAccountsNote = lazy(() => import('./demo-accounts-note').then((module) => ({ default: module.DemoAccountsNote })));
+// Tested inline (not through isDemoMode) so production builds do not emit the demo credentials at all.
+const DemoAccountsNote =
+  import.meta.env.VITE_DEMO === '1' ? lazy(() => import('./demo-accounts-note').then((module) => ({ default: module.DemoAccountsNote }))) : () => null;
 
 /** /login: password login, registration, Google sign-in, forgot password, then SPEC §4 'After login'. */
 export function LoginScreen() {

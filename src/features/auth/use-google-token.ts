@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { query } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 
-const GOOGLE_PARAMS = ['token', 'error', 'error_description'];
+const GOOGLE_PARAMS = [query.token, 'error', 'error_description'];
 
 /**
  * Google sign-in comes back to /login?token=... (or ?error=...). The token is
@@ -14,7 +15,7 @@ export function useGoogleToken() {
   const navigate = useNavigate();
   const { login } = useAuth();
   const params = new URLSearchParams(location.search);
-  const token = params.get('token');
+  const token = params.get(query.token);
   const refused = params.has('error');
   const handled = useRef<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -22,10 +23,10 @@ export function useGoogleToken() {
 
   const consume = useCallback(
     (search: string) => {
-      const query = new URLSearchParams(search);
-      const received = query.get('token');
-      GOOGLE_PARAMS.forEach((name) => query.delete(name));
-      const rest = query.toString();
+      const params = new URLSearchParams(search);
+      const received = params.get(query.token);
+      GOOGLE_PARAMS.forEach((name) => params.delete(name));
+      const rest = params.toString();
       navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true, state: location.state });
       setFailed(!received);
       if (!received) return;

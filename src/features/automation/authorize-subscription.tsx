@@ -4,12 +4,13 @@ import { Alert } from '@/components/ui/alert';
 import { formatMoney } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/safe-redirect';
 import type { SavedTrial } from './types';
+import { query } from '@/config/routes';
 
 /** The Mercado Pago authorisation of the monthly charge that starts after the trial. */
 export function AuthorizeSubscription({ trial }: { trial: SavedTrial }) {
   const { t, i18n } = useTranslation('automation');
   const [params] = useSearchParams();
-  const status = params.get('collection_status') ?? params.get('status');
+  const status = params.get(query.collectionStatus) ?? params.get('status');
   const approved = status === 'approved';
   const url = safeExternalUrl(trial.payment_url, 'payment');
   const price = formatMoney(trial.price, i18n.language);

@@ -1,10 +1,10 @@
 import type { ModerationAction } from '@/config/constants';
 import { isRecord, session, storage } from '@/lib/storage';
-import { isModerationAction } from './discord-permissions';
+import { isModerationAction } from '@/lib/discord-permissions';
 import type { AutomationForm, BotChoice } from './types';
 
 /** Preselected: the actions that only touch messages; kicking and banning stay the owner's call. */
-export const RECOMMENDED_ACTIONS: ModerationAction[] = ['delete', 'warn', 'timeout', 'log'];
+const RECOMMENDED_ACTIONS: ModerationAction[] = ['delete', 'warn', 'timeout', 'log'];
 
 export function emptyForm(bot: BotChoice = 'whatsapp'): AutomationForm {
   return {
@@ -48,7 +48,7 @@ function parseSaved(value: unknown): AutomationForm | null {
 }
 
 /** The bot /signup stored ({ kind: 'bot', bot }), if any. */
-export function signupBot(): BotChoice | null {
+function signupBot(): BotChoice | null {
   const choice = storage.signupChoice.get();
   return choice?.kind === 'bot' && isBot(choice.bot) ? choice.bot : null;
 }

@@ -1,6 +1,6 @@
 import { PRICES, TRIAL_DAYS, type ModerationAction } from '@/config/constants';
 import { isRecord, storage } from '@/lib/storage';
-import { isModerationAction } from './discord-permissions';
+import { isModerationAction } from '@/lib/discord-permissions';
 import type { AutomationRequest, AutomationResponse, SavedTrial } from './types';
 
 /** SPEC §3 Saved trial data, from what was sent and what the API answered. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { AuthorizeSubscription } from './authorize-subscription';
 import { DiscordInvitePanel } from './discord-invite-panel';
 import { NextSteps } from './next-steps';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import type { BotChoice } from './types';

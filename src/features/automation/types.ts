@@ -26,10 +26,10 @@ export interface AutomationForm {
   moderation: ModerationFields;
 }
 
-export type ServiceType = 'bot_ia' | 'moderacao_ia';
+type ServiceType = 'bot_ia' | 'moderacao_ia';
 
-export type SalesBotRequest = { service_type: 'bot_ia'; price: number } & SalesBotFields;
-export type ModerationRequest = { service_type: 'moderacao_ia'; price: number } & ModerationFields;
+type SalesBotRequest = { service_type: 'bot_ia'; price: number } & SalesBotFields;
+type ModerationRequest = { service_type: 'moderacao_ia'; price: number } & ModerationFields;
 export type AutomationRequest = SalesBotRequest | ModerationRequest;
 
 /** SPEC §3 Automation response. */

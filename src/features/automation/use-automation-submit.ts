@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';

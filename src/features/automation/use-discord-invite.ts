@@ -2,9 +2,9 @@ import type { ModerationAction } from '@/config/constants';
 import { safeExternalUrl } from '@/lib/safe-redirect';
 import { useApiQuery } from '@/lib/use-api-query';
 import { getDiscordInvite } from './api';
-import { fallbackInviteUrl, isModerationAction, permissionsString } from './discord-permissions';
+import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
 
-export interface DiscordInvite {
+interface DiscordInvite {
   inviteUrl: string;
   permissions: string;
   botName: string | null;

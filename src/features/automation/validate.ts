@@ -1,6 +1,6 @@
 import type { AutomationForm } from './types';
 
-export type FieldProblem = 'required' | 'url';
+type FieldProblem = 'required' | 'url';
 export type FormErrors = Partial<Record<string, FieldProblem>>;
 
 /**

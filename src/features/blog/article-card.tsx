@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { blogArticlePath } from '@/app/paths';
+import { urls } from '@/config/routes';
 import { formatDate } from '@/lib/format';
 import { localDate } from './article-text';
 import type { ArticleIndexEntry } from './article-index';
@@ -16,7 +16,7 @@ export function ArticleCard({ entry }: { entry: ArticleIndexEntry }) {
     <article className="blog-card">
       <p className="blog-card-topic">{t(`topics.${entry.product}`)}</p>
       <h3 className="blog-card-title">
-        <Link to={blogArticlePath(entry.slug)} className="blog-card-link">
+        <Link to={urls.blogArticle(entry.slug)} className="blog-card-link">
           {t(`articles.${entry.key}.title`)}
         </Link>
       </h3>

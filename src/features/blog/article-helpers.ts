@@ -1,12 +1,11 @@
 /** Small helpers for writing article bodies, so prices and terms come from the business constants. */
 import { formatMoney } from '@/lib/format';
-import { blogArticlePath } from '@/app/paths';
+import { urls } from '@/config/routes';
 import type { Inline } from './types';
 
 export const moneyPt = (amount: number) => formatMoney(amount, 'pt-BR');
 export const moneyEn = (amount: number) => formatMoney(amount, 'en-US');
 
 /** A link to another article, inside a paragraph. */
-export const articleLink = (slug: string, text: string): Inline => ({ to: blogArticlePath(slug), text });
+export const articleLink = (slug: string, text: string): Inline => ({ to: urls.blogArticle(slug), text });
 /** A link to another page of the site, inside a paragraph. */
-export const pageLink = (to: string, text: string): Inline => ({ to, text });

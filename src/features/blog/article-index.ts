@@ -8,7 +8,7 @@
 export type ArticleProduct = 'whatsappBot' | 'discordBot' | 'agency' | 'plans';
 
 /** camelCase key of the article's title and description in the `blog` namespace. */
-export type ArticleKey =
+type ArticleKey =
   | 'agenciasDeIaNoMarketingDigital'
   | 'automatizarServicosComIa'
   | 'comoCriarBotVendasIa'

@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { blogArticlePath, paths } from '@/app/paths';
+import { paths, urls } from '@/config/routes';
 import { BRAND_NAME } from '@/config/constants';
 import { absoluteUrl, DEFAULT_OG_IMAGE } from '@/lib/seo';
 import type { ArticleIndexEntry } from './article-index';
@@ -13,7 +13,7 @@ interface Props {
 
 /** schema.org BlogPosting for the article being read. */
 export function ArticleJsonLd({ entry, title, description, language }: Props) {
-  const url = absoluteUrl(blogArticlePath(entry.slug));
+  const url = absoluteUrl(urls.blogArticle(entry.slug));
   const organization = { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl(paths.home) };
   return (
     <JsonLd

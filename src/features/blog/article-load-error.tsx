@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 
 /** Shown when the article's chunk fails to download (offline, or a deploy replaced it): retry or go back. */

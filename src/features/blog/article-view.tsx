@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
 import { formatDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { SUPPORTED_LANGUAGES } from '@/config/constants';
 import { formatMoney } from '@/lib/format';
 import ptBlog from '@/i18n/locales/pt-BR/blog.json';

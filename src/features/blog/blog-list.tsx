@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { JsonLd } from '@/components/ui/json-ld';
-import { blogArticlePath, paths } from '@/app/paths';
+import { paths, urls } from '@/config/routes';
 import { BRAND_NAME } from '@/config/constants';
 import { absoluteUrl } from '@/lib/seo';
 import { ARTICLE_INDEX } from './article-index';
@@ -52,7 +52,7 @@ export function BlogList() {
           blogPost: NEWEST_FIRST.map((entry) => ({
             '@type': 'BlogPosting',
             headline: t(`articles.${entry.key}.title`),
-            url: absoluteUrl(blogArticlePath(entry.slug)),
+            url: absoluteUrl(urls.blogArticle(entry.slug)),
             datePublished: entry.publishedAt,
           })),
         }}

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 
 interface MissingArticleState {
   missingArticle: string;

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import type { ArticleProduct } from './article-index';
 
 /** Where each article's call to action leads. */

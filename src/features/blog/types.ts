@@ -14,7 +14,7 @@ export type Block =
   | { readonly ol: readonly Rich[] }
   | { readonly tip: Rich };
 
-export interface ArticleSection {
+interface ArticleSection {
   /** Rendered as an h2. */
   readonly heading: string;
   readonly blocks: readonly Block[];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { HistoryTable } from './history-table';
 import { useClientData } from './use-client-data';

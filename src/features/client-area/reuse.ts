@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { urls } from '@/config/routes';
 import type { HistoryItem } from '@/lib/history-api';
 import { session } from '@/lib/storage';
-
-/** The requester's anchor on /agency (it sits below the agency landing). */
-const REQUESTER_HASH = '#solicitar-servico';
 
 /** 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm, then /agency. */
 export function useReuse() {
@@ -13,7 +10,7 @@ export function useReuse() {
   return useCallback(
     (item: HistoryItem) => {
       session.serviceForm.set({ prompt: item.prompt ?? '', service_name: item.service_name, service_type: item.service_type });
-      navigate(`${paths.agency}${REQUESTER_HASH}`);
+      navigate(urls.agencyRequester());
     },
     [navigate],
   );

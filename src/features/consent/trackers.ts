@@ -15,8 +15,8 @@ interface TrackerWindow {
 }
 const w = () => window as unknown as TrackerWindow;
 
-export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
-export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 function addScript(src: string, tracker: string): void {
   if (document.querySelector(`script[data-tracker="${tracker}"]`)) return;

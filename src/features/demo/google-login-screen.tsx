@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { errorText, toApiError } from '@/lib/api-error';
 import { browserLocation } from '@/lib/safe-redirect';
-import { DEMO_ACCOUNTS } from '@/mocks/fixtures/demo-accounts';
+import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { demoGoogleLogin } from './api';
 import './demo.css';
+import { paths, query } from '@/config/routes';
 
 /** Stands in for Google's consent screen: picks a demo account and returns to /login?token=... */
 export function DemoGoogleLoginScreen() {
@@ -18,7 +19,7 @@ export function DemoGoogleLoginScreen() {
     setError(null);
     try {
       const { access_token } = await demoGoogleLogin(email);
-      browserLocation.assign(`/login?token=${encodeURIComponent(access_token)}`);
+      browserLocation.assign(`${paths.login}?${new URLSearchParams({ [query.token]: access_token })}`);
     } catch (raw) {
       setError(errorText(toApiError(raw), t('google.error')));
       setBusy(false);

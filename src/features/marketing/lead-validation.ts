@@ -11,7 +11,7 @@ const whatsappShape = new RegExp(`^(?:${WHATSAPP_INPUT_PATTERN})$`, 'u');
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 export type LeadField = keyof LeadValues;
-export type LeadErrorCode = 'required' | 'whatsapp' | 'email';
+type LeadErrorCode = 'required' | 'whatsapp' | 'email';
 export interface LeadError {
   code: LeadErrorCode;
   /** Invalid fields in form order; the first one gets focus. */
@@ -24,7 +24,7 @@ export function isValidWhatsapp(value: string): boolean {
   return whatsappShape.test(text) && digits >= WHATSAPP_DIGITS.min && digits <= WHATSAPP_DIGITS.max;
 }
 
-export const isValidEmail = (value: string): boolean => emailShape.test(value.trim());
+const isValidEmail = (value: string): boolean => emailShape.test(value.trim());
 
 /** Empty fields first ('Por favor, preencha todos os campos.'), then the contact's format. */
 export function validateLead(contact: ContactKind, values: LeadValues): LeadError | null {

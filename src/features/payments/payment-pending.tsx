@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useErrorText } from '@/lib/use-error-text';

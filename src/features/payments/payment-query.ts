@@ -1,5 +1,7 @@
+import { query } from '@/config/routes';
+
 /** Mercado Pago's back-URL query names, besides our own payment_id. */
-export const MP_QUERY_NAMES = ['collection_id', 'collection_status', 'status', 'external_reference', 'preference_id', 'merchant_order_id'] as const;
+const MP_QUERY_NAMES = ['collection_id', 'collection_status', 'status', 'external_reference', 'preference_id', 'merchant_order_id'] as const;
 
 const present = (value: string | null) => {
   const text = value?.trim();
@@ -9,7 +11,7 @@ const present = (value: string | null) => {
 
 /** The payment id: ours (payment_id), else Mercado Pago's collection_id. */
 export function paymentIdFrom(params: URLSearchParams): string | null {
-  return present(params.get('payment_id')) ?? present(params.get('collection_id'));
+  return present(params.get(query.paymentId)) ?? present(params.get(query.collectionId));
 }
 
 /** Mercado Pago's references that came back in the URL, for when no payment id did. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { urls } from '@/config/routes';
 import { useApiQuery } from '@/lib/use-api-query';
 import { getPendingPayment } from './api';
 
@@ -12,8 +12,7 @@ export function usePendingPayment(paymentId: string | null) {
 
   useEffect(() => {
     if (!approved || !paymentId) return;
-    const search = new URLSearchParams({ payment: 'processing', payment_id: paymentId });
-    navigate(`${paths.agency}?${search}`, { replace: true });
+    navigate(urls.orderProcessing(paymentId), { replace: true });
   }, [approved, paymentId, navigate]);
 
   return { ...query, approved };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths, query } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { track } from '@/lib/analytics';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -16,7 +16,7 @@ interface Step {
 export function BotCreationPage() {
   const { t } = useTranslation('plans');
   const [params] = useSearchParams();
-  const variant = botCreationVariant(params.get('bot'));
+  const variant = botCreationVariant(params.get(query.bot));
   const [min, max] = estimatedHours(variant);
   const key = `botCreation.variants.${variant}` as const;
   const steps = t(`${key}.steps`, { returnObjects: true }) as Step[];

@@ -32,7 +32,7 @@ export interface PlanOffer {
   quota: Quota;
 }
 
-export function planQuota(id: PlanId): Quota {
+function planQuota(id: PlanId): Quota {
   const quota = MONTHLY_QUOTA[id];
   if (quota === 'bot') return { kind: 'bot' };
   if (quota === undefined) return { kind: 'unlimited' };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/routes';
 import { isPlanId, PRICES, TRIAL_DAYS, type PlanId } from '@/config/constants';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { PriceReadings } from '@/components/ui/price-readings';

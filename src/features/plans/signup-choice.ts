@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths, query } from '@/config/routes';
 import { isPlanId, type PlanId } from '@/config/constants';
 
 /** What /signup was opened for; stored as is in storage.signupChoice (/automation preselects the bot from it). */
@@ -9,9 +9,9 @@ const isBot = (value: unknown): value is 'discord' | 'whatsapp' => (BOTS as read
 
 /** `bot` (discord or whatsapp) wins over `plan` (a plan id); anything else is no choice. */
 export function readSignupQuery(params: URLSearchParams): SignupChoice | null {
-  const bot = params.get('bot');
+  const bot = params.get(query.bot);
   if (isBot(bot)) return { kind: 'bot', bot };
-  const plan = params.get('plan');
+  const plan = params.get(query.plan);
   if (isPlanId(plan)) return { kind: 'plan', plan };
   return null;
 }

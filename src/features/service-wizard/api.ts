@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_TOKENS } from '@/config/constants';
 import { apiClient, GENERATION_REQUEST } from '@/lib/api-client';
 import type { HistoryItem } from '@/lib/history-api';
-import { serviceTypeOf, type GeneratedType } from './service-catalogue';
+import { serviceTypeOf, type GeneratedType } from '@/lib/service-types';
 import type { CatalogueService, ReferenceFile } from './types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

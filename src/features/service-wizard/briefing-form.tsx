@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { BRIEFING_FIELDS, VOICE_TYPES, missingFields, type Briefing, type BriefingField } from './briefing';
 import { ReferenceFileField } from './reference-file-field';
-import type { GeneratedType } from './service-catalogue';
+import type { GeneratedType } from '@/lib/service-types';
 import type { ReferenceFile } from './types';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ServiceType } from './service-catalogue';
+import type { ServiceType } from '@/lib/service-types';
 
 /** The briefing fields of SPEC §3 for each service type. */
 export type BriefingField =

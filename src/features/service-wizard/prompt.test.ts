@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrompt, parsePrompt } from './prompt';
 import { isBriefingComplete, missingFields, cleanBriefing } from './briefing';
-import { SERVICE_MAP, serviceTypeOf } from './service-catalogue';
+import { SERVICE_MAP, serviceTypeOf } from '@/lib/service-types';
 
 describe('service-to-type map', () => {
   it('covers the 21 services of the spec with their types', () => {

@@ -1,5 +1,5 @@
 import { BRIEFING_FIELDS, type Briefing, type BriefingField } from './briefing';
-import type { ServiceType } from './service-catalogue';
+import type { ServiceType } from '@/lib/service-types';
 
 /**
  * The briefing becomes the prompt as one "Label: value" line per field, in
@@ -7,7 +7,7 @@ import type { ServiceType } from './service-catalogue';
  * Brazilian), plus the language the answer should be written in. The same
  * labels read it back when a past order is reused.
  */
-export const PROMPT_LABELS: Record<BriefingField, string> = {
+const PROMPT_LABELS: Record<BriefingField, string> = {
   companyName: 'Empresa',
   targetAudience: 'Público-alvo',
   tone: 'Tom de voz',

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/form-field';
 import type { ReferenceFile } from './types';
 
 /** Small enough to keep in sessionStorage, so the file survives login and the payment redirect. */
-export const MAX_REFERENCE_FILE_BYTES = 1024 * 1024;
+const MAX_REFERENCE_FILE_BYTES = 1024 * 1024;
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf', 'text/plain'];
 
 const readAsDataUrl = (file: File) =>

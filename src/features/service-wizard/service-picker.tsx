@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { formatMoney } from '@/lib/format';
 import type { QueryState } from '@/lib/use-api-query';
-import { CATEGORY_TABS, tabOf, type CategoryTab } from './service-catalogue';
+import { CATEGORY_TABS, tabOf, type CategoryTab } from '@/lib/service-types';
 import { useServiceCopy } from './use-service-copy';
 import type { CatalogueService } from './types';
 

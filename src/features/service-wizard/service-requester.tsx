@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PAYMENT_PROCESSING, REQUESTER_ANCHOR, query } from '@/config/routes';
 import { PaymentReturn } from './payment-return';
 import { useServices } from './use-services';
 import { clearWizardState } from './wizard-state';
 import { WizardFlow } from './wizard-flow';
 import './service-wizard.css';
-
-/** Where landing buttons point to reach the requester. */
-export const SERVICE_REQUESTER_ANCHOR = 'solicitar-servico';
 
 /**
  * The service requester on /agency and /dashboard: a new order's wizard, or,
@@ -22,11 +20,11 @@ export function ServiceRequester() {
   const services = useServices();
   const sectionRef = useRef<HTMLElement>(null);
   const [orderKey, setOrderKey] = useState(0);
-  const paymentId = params.get('payment') === 'processing' ? params.get('payment_id') || params.get('collection_id') : null;
-  const goToPayment = params.has('goToPayment');
+  const paymentId = params.get(query.payment) === PAYMENT_PROCESSING ? params.get(query.paymentId) || params.get(query.collectionId) : null;
+  const goToPayment = params.has(query.goToPayment);
 
   // Back from a payment, a login or a 'Reutilizar', the requester is what the visitor came for.
-  const arrivedFor = useRef(Boolean(paymentId || goToPayment || hash === `#${SERVICE_REQUESTER_ANCHOR}`));
+  const arrivedFor = useRef(Boolean(paymentId || goToPayment || hash === `#${REQUESTER_ANCHOR}`));
   useEffect(() => {
     if (!arrivedFor.current) return;
     // After the router's scroll restoration, which runs later in the same commit.
@@ -38,7 +36,7 @@ export function ServiceRequester() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('goToPayment');
+        next.delete(query.goToPayment);
         return next;
       },
       { replace: true },
@@ -52,7 +50,7 @@ export function ServiceRequester() {
   }, [navigate, pathname]);
 
   return (
-    <section ref={sectionRef} id={SERVICE_REQUESTER_ANCHOR} className="wizard section section-alt" aria-labelledby="wizard-title">
+    <section ref={sectionRef} id={REQUESTER_ANCHOR} className="wizard section section-alt" aria-labelledby="wizard-title">
       <div className="container">
         <p className="eyebrow">{t('requester.eyebrow')}</p>
         <h2 id="wizard-title">{t('requester.title')}</h2>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { BRIEFING_FIELDS, type Briefing } from './briefing';
-import type { GeneratedType } from './service-catalogue';
+import type { GeneratedType } from '@/lib/service-types';
 import { useServiceCopy } from './use-service-copy';
 import type { CatalogueService, ReferenceFile } from './types';
 

@@ -1,5 +1,5 @@
 import type { Briefing } from './briefing';
-import type { GeneratedType, ServiceType } from './service-catalogue';
+import type { GeneratedType, ServiceType } from '@/lib/service-types';
 
 /** One service of the catalogue, with the category it came under. */
 export interface CatalogueService {

@@ -7,7 +7,7 @@ import type { HistoryItem } from '@/lib/history-api';
 import { getPaymentRecord, triggerGeneration } from './api';
 import { markTriggered, unmarkTriggered, wasTriggered } from './generation-trigger';
 import { hasResult, paymentPhase } from './order-status';
-import { isGeneratedType } from './service-catalogue';
+import { isGeneratedType } from '@/lib/service-types';
 
 /** A failing poll waits twice as long each time, up to this. */
 const MAX_BACKOFF_MS = 30_000;

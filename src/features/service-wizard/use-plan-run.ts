@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
 import { runWithPlan, type RunPayload } from './api';
-import { isGeneratedType } from './service-catalogue';
+import { isGeneratedType } from '@/lib/service-types';
 import type { GenerationResult } from './types';
 
 /**

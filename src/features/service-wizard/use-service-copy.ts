@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { serviceKeyOf } from './service-catalogue';
+import { serviceKeyOf } from '@/lib/service-types';
 
 /** Translated name and pitch of a catalogue service; unknown services keep the API's name. */
 export function useServiceCopy() {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { paths } from '@/app/paths';
+import { paths, urls } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import type { LoginRedirectState } from '@/lib/require-auth';
 import { session } from '@/lib/storage';
@@ -14,7 +14,7 @@ import { PaymentStep } from './payment-step';
 import { DoneLinks } from './payment-return';
 import { ResultView } from './result-view';
 import { runPayload } from './run-payload';
-import { isGeneratedType } from './service-catalogue';
+import { isGeneratedType } from '@/lib/service-types';
 import { ServicePicker } from './service-picker';
 import { StatusList } from './status-list';
 import { StepHeading } from './step-heading';
@@ -68,7 +68,7 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
     // Saved now: this component unmounts with the navigation, before its effects run again.
     saveWizardState({ ...state, step: 'payment' });
     session.continueToPayment.set(true);
-    const from: LoginRedirectState = { from: `${paths.agency}?goToPayment=true` };
+    const from: LoginRedirectState = { from: urls.agencyGoToPayment() };
     navigate(paths.login, { state: from });
   }
 
@@ -122,8 +122,8 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
               onLogin={loginToPay}
               onBack={() => go('summary')}
               onPreference={actions.setPreference}
-              onBrickApproved={(paymentId) => navigate(`${pathname}?payment=processing&payment_id=${encodeURIComponent(paymentId)}`)}
-              pendingHref={(paymentId) => `${paths.paymentPendingPt}?payment_id=${encodeURIComponent(paymentId)}`}
+              onBrickApproved={(paymentId) => navigate(urls.orderProcessing(paymentId, pathname))}
+              pendingHref={urls.paymentPending}
             />
           </>
         )}

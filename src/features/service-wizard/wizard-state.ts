@@ -1,7 +1,7 @@
 import { session } from '@/lib/storage';
 import { BRIEFING_FIELDS, VOICE_TYPES, type Briefing } from './briefing';
 import { parsePrompt } from './prompt';
-import { isGeneratedType, serviceTypeOf, SERVICE_TYPES, type ServiceType } from './service-catalogue';
+import { isGeneratedType, serviceTypeOf, SERVICE_TYPES, type ServiceType } from '@/lib/service-types';
 import { EMPTY_WIZARD, WIZARD_STEPS, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState } from './types';
 
 type Loose = Record<string, unknown>;

@@ -1,9 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } from '@/config/constants';
-import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/features/automation/discord-permissions';
+import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
 import { db, nextId } from '../db';
 import { createPreference } from '../model';
 import { api, demoDelay, jsonError, readJson, withAuth } from './utils';
+import { paths } from '@/config/routes';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -70,7 +71,7 @@ export const accountHandlers: HttpHandler[] = [
         plan: product.plan,
         automationId: id,
         origin: new URL(request.url).origin,
-        backPaths: { success: '/automation-success', pending: '/payments/pendente', failure: '/payments/falha' },
+        backPaths: { success: paths.automationSuccess, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
       });
       db.automationRequests.push({
         id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
-import { SERVICE_MAP } from '@/features/service-wizard/service-catalogue';
+import { SERVICE_MAP } from '@/lib/service-types';
 import { db } from '../db';
 import { issueToken } from './utils';
 

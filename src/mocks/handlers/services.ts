@@ -1,12 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_MAX_TOKENS, MONTHLY_QUOTA, SERVICE_PLAN_IDS } from '@/config/constants';
-import { isGeneratedType, serviceTypeOf, type GeneratedType } from '@/features/service-wizard/service-catalogue';
+import { isGeneratedType, serviceTypeOf, type GeneratedType } from '@/lib/service-types';
 import { countThisMonth } from '@/lib/quota';
 import { db, nextId, type DbHistoryItem } from '../db';
 import { createPreference, mainSubscription, settlePreference } from '../model';
 import { DEMO_CATALOGUE, findDemoService } from '../fixtures/service-catalogue';
 import { GENERATION_DELAY_MS, generateResult, upgradeSeedImage } from '../fixtures/demo-generation';
 import { api, demoDelay, jsonError, readJson, withAuth } from './utils';
+import { PAYMENT_PROCESSING, paths, query } from '@/config/routes';
 
 const PATHS: Record<GeneratedType, string> = { text: 'texto', image: 'imagem', audio: 'audio' };
 const GENERATED: GeneratedType[] = ['text', 'image', 'audio'];
@@ -36,7 +37,7 @@ const preferenceHandler = http.post(
       amount: service.price,
       userId: user.id,
       service: { service_name: service.name, service_type: type, prompt, system_context: service.context, max_tokens: DEFAULT_MAX_TOKENS },
-      backPaths: { success: '/agency?payment=processing', pending: '/payments/pendente', failure: '/payments/falha' },
+      backPaths: { success: `${paths.agency}?${query.payment}=${PAYMENT_PROCESSING}`, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
       origin: url.origin,
     });
     return HttpResponse.json({ preference: { id: preference.id, init_point: preference.init_point } });

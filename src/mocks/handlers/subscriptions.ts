@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { PLAN_MONTHLY_PRICES, isPlanId } from '@/config/constants';
 import { createPreference, hasPlan, mainSubscription } from '../model';
 import { api, demoDelay, jsonError, withAuth } from './utils';
+import { paths } from '@/config/routes';
 
 export const subscriptionHandlers = [
   http.get(
@@ -38,7 +39,7 @@ export const subscriptionHandlers = [
         userId: user.id,
         plan,
         origin: url.origin,
-        backPaths: { success: '/payments/sucesso', pending: '/payments/pendente', failure: '/payments/falha' },
+        backPaths: { success: paths.paymentSuccessPt, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
       });
       return HttpResponse.json({ init_point: preference.init_point, preference_id: preference.id });
     }),

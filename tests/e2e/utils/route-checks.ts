@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { routeTable } from '../../../src/app/paths';
+import { routeTable } from '../../../src/app/route-table';
 import { axeViolations } from './axe';
 import { launchBrowser, loginWithDemoAccount, openPage, waitForScreen, type OpenedPage } from './browser';
 

@@ -1,41 +1,12 @@
 /**
  * Every route of SPEC §2, as plain data: the router, the layout (nav theme,
  * floating contact button, SEO), the build (sitemap) and the benchmark read
- * this table. No React here, so vite.config.ts can import it too.
+ * this table. The paths themselves live in src/config/routes.ts. No React
+ * here, so vite.config.ts can import it too.
  */
+// Relative with its extension: vite.config.ts loads this file without the '@' alias.
+import { paths } from '../config/routes.ts';
 import type { Namespace } from '@/i18n/namespaces';
-
-export const paths = {
-  home: '/',
-  whatsappBot: '/whatsapp-bot',
-  landing: '/landing',
-  discordBot: '/discord-bot',
-  agency: '/agency',
-  agencyOld: '/agency-old',
-  signup: '/signup',
-  login: '/login',
-  dashboard: '/dashboard',
-  plans: '/plans',
-  automation: '/automation',
-  automationSuccess: '/automation-success',
-  client: '/client',
-  clientArea: '/client-area',
-  paymentSuccess: '/payment-success',
-  paymentSuccessPt: '/payments/sucesso',
-  paymentPending: '/payment-pending',
-  paymentPendingPt: '/payments/pendente',
-  paymentFailure: '/payment-failure',
-  paymentFailurePt: '/payments/falha',
-  blog: '/blog',
-  blogArticle: '/blog/:slug',
-  botCreation: '/bot-creation',
-  consulte: '/consulte',
-  demoCheckout: '/demo/checkout',
-  /** In demo mode the Google sign-in redirect lands on the app itself. */
-  demoGoogleLogin: '/auth/google/login',
-} as const;
-
-export const blogArticlePath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 /** The screen modules in src/app/routes/<screen>.tsx. */
 export type Screen =

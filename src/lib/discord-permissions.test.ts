@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODERATION_ACTIONS } from '@/config/constants';
-import { fallbackInviteUrl, isModerationAction, permissionBits, permissionsString } from './discord-permissions';
+import { fallbackInviteUrl, isModerationAction, permissionBits, permissionsString } from '@/lib/discord-permissions';
 
 describe('Discord permission bitfield', () => {
   it('asks only for view channel, send messages and embed links with no action', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavLinkActive, paths, routeTable } from './paths';
+import { paths } from '@/config/routes';
+import { isNavLinkActive, routeTable } from './route-table';
 
 describe('isNavLinkActive', () => {
   it('matches home only exactly', () => {

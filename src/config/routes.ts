@@ -1,0 +1,76 @@
+/**
+ * Every path of the app and every URL that carries a query, in one place.
+ * Features build links with these helpers instead of writing strings, so a
+ * path or a query name changes here only. The route table (which screen each
+ * path renders) lives in src/app/route-table.ts and reads these paths.
+ */
+import type { PlanId } from './constants';
+
+export const paths = {
+  home: '/',
+  whatsappBot: '/whatsapp-bot',
+  landing: '/landing',
+  discordBot: '/discord-bot',
+  agency: '/agency',
+  agencyOld: '/agency-old',
+  signup: '/signup',
+  login: '/login',
+  dashboard: '/dashboard',
+  plans: '/plans',
+  automation: '/automation',
+  automationSuccess: '/automation-success',
+  client: '/client',
+  clientArea: '/client-area',
+  paymentSuccess: '/payment-success',
+  paymentSuccessPt: '/payments/sucesso',
+  paymentPending: '/payment-pending',
+  paymentPendingPt: '/payments/pendente',
+  paymentFailure: '/payment-failure',
+  paymentFailurePt: '/payments/falha',
+  blog: '/blog',
+  blogArticle: '/blog/:slug',
+  botCreation: '/bot-creation',
+  consulte: '/consulte',
+  demoCheckout: '/demo/checkout',
+  /** In demo mode the Google sign-in redirect lands on the app itself. */
+  demoGoogleLogin: '/auth/google/login',
+} as const;
+
+/** Query parameter names the app reads or writes (SPEC §2, §4 and Mercado Pago's back URLs). */
+export const query = {
+  payment: 'payment',
+  paymentId: 'payment_id',
+  /** Mercado Pago's name for the payment id on its back URLs. */
+  collectionId: 'collection_id',
+  collectionStatus: 'collection_status',
+  goToPayment: 'goToPayment',
+  bot: 'bot',
+  plan: 'plan',
+  /** Mercado Pago's preference id on its back URLs (and the demo checkout's). */
+  preferenceId: 'preference_id',
+  /** The token Google sign-in returns to /login. */
+  token: 'token',
+} as const;
+
+/** The value of `payment` on /agency when coming back from a payment. */
+export const PAYMENT_PROCESSING = 'processing';
+
+/** The service requester's anchor on /agency (it sits below the agency landing). */
+export const REQUESTER_ANCHOR = 'solicitar-servico';
+
+const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
+
+/** URL builders for every link that carries a query or a hash. */
+export const urls = {
+  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** The progress page of a bot plan (SPEC §2 /bot-creation?bot={plan}). */
+  botCreation: (plan: PlanId) => withQuery(paths.botCreation, { [query.bot]: plan }),
+  /** Back from a payment: the requester shows the order's processing (SPEC §4). */
+  orderProcessing: (paymentId: string, base: string = paths.agency) =>
+    withQuery(base, { [query.payment]: PAYMENT_PROCESSING, [query.paymentId]: paymentId }),
+  /** Back from the login with an order to pay (SPEC §4 'After login'). */
+  agencyGoToPayment: () => withQuery(paths.agency, { [query.goToPayment]: 'true' }),
+  /** The requester on /agency, scrolled into view. */
+  agencyRequester: () => `${paths.agency}#${REQUESTER_ANCHOR}`,
+  paymentPending: (paymentId: string) => withQuery(paths.paymentPendingPt, { [query.paymentId]: paymentId }),
+} as const;

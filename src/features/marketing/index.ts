@@ -1,0 +1,5 @@
+/** The marketing site: the landings, lead capture and the /consulte placeholder. This file is the feature's only public door. */
+export { WhatsAppLanding } from './whatsapp-landing';
+export { ConsultePage } from './consulte-page';
+export { AgencyLanding } from './agency-landing';
+export { DiscordLanding } from './discord-landing';

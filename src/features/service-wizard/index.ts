@@ -1,0 +1,2 @@
+/** The service requester: catalogue, briefing wizard, payment and processing. This file is the feature's only public door. */
+export { ServiceRequester } from './service-requester';
