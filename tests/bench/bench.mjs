@@ -7,7 +7,8 @@ import { firstLoadReport, kb } from './bundle-report.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-dist', import.meta.url));
 
-process.env.VITE_API_URL ||= 'https://api.example.com';
+// A loopback API, as ../shared/bench suggests: a production build that talks to no real host.
+process.env.VITE_API_URL ||= 'http://127.0.0.1:9';
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 
 const rows = firstLoadReport(outDir);

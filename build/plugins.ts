@@ -1,0 +1,151 @@
+/**
+ * The build's own steps: the route manifest (benchmark, size budget), the
+ * sitemap, the site URL in index.html, the environment check and the
+ * security headers written next to the built files.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { routeTable } from '../src/app/route-table.ts';
+import { buildSitemapXml } from '../src/app/sitemap.ts';
+import { ARTICLE_INDEX } from '../src/features/blog/article-index.ts';
+import { contentSecurityPolicy, inlineScriptsOf } from './csp.ts';
+import { checkEnv } from './env.ts';
+import { netlifyHeaders, nginxSnippet, securityHeaders } from './headers.ts';
+
+/** Writes the route table next to Vite's manifest, for the benchmark and the size budget. */
+export function routeManifest(): Plugin {
+  return {
+    name: 'route-manifest',
+    apply: 'build',
+    generateBundle() {
+      const routes = routeTable.map(({ path, screen, ns, access, demoOnly }) => ({
+        path,
+        module: `src/app/routes/${screen}.tsx`,
+        namespaces: ['common', ...ns],
+        access,
+        demoOnly: demoOnly ?? false,
+      }));
+      this.emitFile({ type: 'asset', fileName: '.vite/routes.json', source: JSON.stringify(routes, null, 2) });
+    },
+  };
+}
+
+/**
+ * Writes sitemap.xml from the route table and the blog articles, with
+ * VITE_SITE_URL as origin, and points robots.txt at it. Without a site URL
+ * the sitemap is skipped with a warning (its URLs must be absolute).
+ */
+export function sitemap(): Plugin {
+  let siteUrl = '';
+  let outDir = '';
+  return {
+    name: 'sitemap',
+    apply: 'build',
+    configResolved(config) {
+      siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle() {
+      if (!siteUrl) {
+        this.warn('VITE_SITE_URL is empty: sitemap.xml was not generated.');
+        return;
+      }
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemapXml(siteUrl, routeTable, ARTICLE_INDEX) });
+    },
+    closeBundle() {
+      const robots = resolve(outDir, 'robots.txt');
+      if (!siteUrl || !existsSync(robots)) return;
+      const text = readFileSync(robots, 'utf8');
+      if (!/^Sitemap:/m.test(text)) writeFileSync(robots, `${text.trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    },
+  };
+}
+
+/**
+ * Link previews (WhatsApp, Facebook, LinkedIn) read index.html without running
+ * the app: its Open Graph image needs an absolute URL, so __SITE_URL__ becomes
+ * VITE_SITE_URL (empty: a root-relative URL).
+ */
+export function siteUrlInHtml(): Plugin {
+  let siteUrl = '';
+  return {
+    name: 'site-url-in-html',
+    configResolved(config) {
+      siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
+    },
+    transformIndexHtml: (html) => html.replaceAll('__SITE_URL__', siteUrl),
+  };
+}
+
+/**
+ * Checks every VITE_* variable against build/env.ts when Vite starts: a
+ * production build stops on an unusable value (an empty, plain-http or
+ * placeholder API URL without VITE_DEMO=1, a malformed id...), and names each
+ * unset launch value. Only demo builds ship the demo backend's service worker.
+ */
+export function checkedEnv(): Plugin {
+  let worker = '';
+  let isDemo = false;
+  return {
+    name: 'checked-env',
+    configResolved(config) {
+      const production = config.command === 'build' && config.mode !== 'test';
+      const { env, errors, warnings } = checkEnv(config.env, { production });
+      warnings.forEach((warning) => config.logger.warn(`\u26a0 ${warning}`));
+      if (errors.length) {
+        const message = `Invalid build configuration (see .env.example):\n  - ${errors.join('\n  - ')}`;
+        if (production) throw new Error(message);
+        config.logger.error(message);
+      }
+      isDemo = env?.VITE_DEMO === '1';
+      worker = resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
+    },
+    closeBundle() {
+      if (!isDemo) rmSync(worker, { force: true });
+    },
+  };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name.startsWith('.') ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * Writes the site's security headers next to the built files: the CSP comes
+ * from the configuration (API origin, the integrations that are configured)
+ * and the hashes of the inline scripts of every built page.
+ * dist/.deploy/security-headers.conf is included by deploy/nginx.conf;
+ * dist/_headers serves Netlify and Cloudflare Pages.
+ */
+export function deployHeaders(): Plugin {
+  let outDir = '';
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'deploy-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      env = config.env;
+    },
+    closeBundle() {
+      if (!existsSync(outDir)) return;
+      const inlineScripts = htmlFiles(outDir).flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')));
+      const csp = contentSecurityPolicy({
+        apiUrl: String(env.VITE_API_URL ?? '').trim(),
+        mercadoPago: Boolean(String(env.VITE_MP_PUBLIC_KEY ?? '').trim()),
+        googleAnalytics: Boolean(String(env.VITE_GA_ID ?? '').trim()),
+        metaPixel: Boolean(String(env.VITE_META_PIXEL_ID ?? '').trim()),
+        inlineScripts,
+      });
+      const headers = securityHeaders(csp);
+      mkdirSync(join(outDir, '.deploy'), { recursive: true });
+      writeFileSync(join(outDir, '.deploy', 'security-headers.conf'), nginxSnippet(headers));
+      writeFileSync(join(outDir, '_headers'), netlifyHeaders(headers));
+    },
+  };
+}
