@@ -1,0 +1,92 @@
+import {
+  COMBO_ACTIVE_BOTS,
+  MONTHLY_QUOTA,
+  PLAN_MONTHLY_PRICES,
+  PRICES,
+  TIER_SERVICES,
+  AGENCY_UNLIMITED_DAYS,
+  TRIAL_DAYS,
+  TRIAL_PLAN_IDS,
+  type Language,
+  type PlanId,
+} from '@/config/constants';
+import { money } from '../legal-text';
+
+/** The plans, prices, quotas and trials the terms quote, all read from src/config/constants.ts. */
+
+const NAMES: Record<Language, Record<PlanId, string>> = {
+  'pt-BR': {
+    start: 'plano Start',
+    pro: 'plano Pro',
+    creator: 'plano Creator',
+    corporate: 'plano Corporate',
+    combo: 'plano Combo',
+    whatsapp_bot: 'bot de vendas para WhatsApp',
+    discord_bot: 'bot de moderação para Discord',
+  },
+  'en-US': {
+    start: 'Start plan',
+    pro: 'Pro plan',
+    creator: 'Creator plan',
+    corporate: 'Corporate plan',
+    combo: 'Combo plan',
+    whatsapp_bot: 'WhatsApp sales bot',
+    discord_bot: 'Discord moderation bot',
+  },
+};
+
+const CONTENT_PLANS = ['start', 'pro', 'creator', 'corporate', 'combo'] as const satisfies readonly PlanId[];
+
+export const planName = (plan: PlanId, language: Language) => NAMES[language][plan];
+export const planPrice = (plan: PlanId, language: Language) => money(PLAN_MONTHLY_PRICES[plan], language);
+const isTrialPlan = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
+
+function quotaText(plan: PlanId, language: Language): string {
+  const quota = MONTHLY_QUOTA[plan];
+  const pt = language === 'pt-BR';
+  if (quota === undefined) return pt ? 'conteúdos ilimitados' : 'unlimited content';
+  if (quota === 'bot') return pt ? '1 bot ativo' : '1 active bot';
+  const contents = pt ? `${quota} conteúdos por mês` : `${quota} pieces of content a month`;
+  if (plan !== 'combo') return contents;
+  const bots = pt ? `${COMBO_ACTIVE_BOTS} bot ativo (WhatsApp ou Discord)` : `${COMBO_ACTIVE_BOTS} active bot (WhatsApp or Discord)`;
+  return `${contents} + ${bots}`;
+}
+
+/** "Plano Start: R$ 49,00 por mês, 2 conteúdos por mês." for each content plan. */
+export function contentPlanItems(language: Language): string[] {
+  const pt = language === 'pt-BR';
+  return CONTENT_PLANS.map((plan) => {
+    const name = planName(plan, language);
+    const title = pt ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+    const trial = isTrialPlan(plan) ? (pt ? `, com ${TRIAL_DAYS} dias grátis` : `, with a ${TRIAL_DAYS}-day free trial`) : '';
+    const per = pt ? 'por mês' : 'a month';
+    return `${title}: ${planPrice(plan, language)} ${per}${trial}; ${quotaText(plan, language)}.`;
+  });
+}
+
+/** "o bot de vendas para WhatsApp, o bot de moderação para Discord e o plano Pro". */
+export function trialPlanNames(language: Language): string {
+  const article = language === 'pt-BR' ? 'o ' : 'the ';
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(TRIAL_PLAN_IDS.map((plan) => article + planName(plan, language)));
+}
+
+/** "R$ 97,00 pelo bot de vendas para WhatsApp" for each plan with a trial: what the first charge will be. */
+export function trialCharges(language: Language): string {
+  const word = language === 'pt-BR' ? ' pelo ' : ' for the ';
+  const list = TRIAL_PLAN_IDS.map((plan) => planPrice(plan, language) + word + planName(plan, language));
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(list);
+}
+
+/** The one-off agency packages (single payment, no subscription). */
+export function packageItems(language: Language): string[] {
+  const pt = language === 'pt-BR';
+  const services = (count: number) => (pt ? `${count} ${count === 1 ? 'serviço' : 'serviços'} de conteúdo` : `${count} content ${count === 1 ? 'service' : 'services'}`);
+  return [
+    `${pt ? 'Pacote Basic' : 'Basic package'}: ${money(PRICES.tiers.basic, language)}, ${services(TIER_SERVICES.basic)}.`,
+    `${pt ? 'Pacote Pro' : 'Pro package'}: ${money(PRICES.tiers.pro, language)}, ${services(TIER_SERVICES.pro)}.`,
+    `${pt ? 'Pacote Agency' : 'Agency package'}: ${money(PRICES.tiers.agency, language)}, ${pt ? `uso ilimitado por ${AGENCY_UNLIMITED_DAYS} dias` : `unlimited use for ${AGENCY_UNLIMITED_DAYS} days`}.`,
+  ];
+}
+
+export const perServicePrice = (language: Language) => money(PRICES.perService, language);
+export const botPrice = (bot: 'whatsappBot' | 'discordBot', language: Language) => money(PRICES[bot].monthly, language);
