@@ -9,6 +9,15 @@ interface ImportMetaEnv {
   readonly VITE_GA_ID?: string;
   readonly VITE_META_PIXEL_ID?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_COMPANY_LEGAL_NAME?: string;
+  readonly VITE_COMPANY_CNPJ?: string;
+  readonly VITE_COMPANY_ADDRESS?: string;
+  readonly VITE_COMPANY_EMAIL?: string;
+  readonly VITE_COMPANY_DPO_NAME?: string;
+  readonly VITE_COMPANY_DPO_EMAIL?: string;
+  readonly VITE_SOCIAL_INSTAGRAM?: string;
+  readonly VITE_SOCIAL_LINKEDIN?: string;
+  readonly VITE_SOCIAL_YOUTUBE?: string;
 }
 
 interface ImportMeta {

@@ -31,6 +31,7 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   'blog-article': () => import('./routes/blog-article'),
   'bot-creation': () => import('./routes/bot-creation'),
   consulte: () => import('./routes/consulte'),
+  legal: () => import('./routes/legal'),
   // Tested inline (not through isDemoMode) so the bundler drops these chunks from production builds.
   'demo-checkout': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-checkout') : missingScreen,
   'demo-google-login': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-google-login') : missingScreen,

@@ -15,6 +15,8 @@ describe('sitemap', () => {
       'https://www.iagencia.com.br/agency',
       'https://www.iagencia.com.br/plans',
       'https://www.iagencia.com.br/blog',
+      'https://www.iagencia.com.br/privacy',
+      'https://www.iagencia.com.br/terms',
       ...ARTICLE_INDEX.map((article) => `https://www.iagencia.com.br/blog/${article.slug}`),
     ]);
     for (const hidden of ['/whatsapp-bot', '/landing', '/login', '/consulte', '/signup', '/bot-creation', '/client', '/demo/checkout', ':slug']) {

@@ -73,6 +73,8 @@ export const ESTIMATED_BOT_CREATION_HOURS = {
   discord_bot: [12, 24],
   default: [24, 48],
 } as const;
+/** A paid order is delivered within this many hours (usually minutes). */
+export const ORDER_DELIVERY_HOURS = 24;
 export const START_PLAN_DELIVERY_HOURS = 24;
 export const TEAM_CONTACT_HOURS = 24;
 export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;

@@ -21,6 +21,15 @@ export const env = {
   gaId: clean(raw.VITE_GA_ID),
   metaPixelId: clean(raw.VITE_META_PIXEL_ID),
   siteUrl: withoutTrailingSlash(clean(raw.VITE_SITE_URL)),
+  /** The company behind the site; an unset value leaves its line out of the pages. */
+  company: {
+    legalName: clean(raw.VITE_COMPANY_LEGAL_NAME),
+    cnpj: clean(raw.VITE_COMPANY_CNPJ),
+    address: clean(raw.VITE_COMPANY_ADDRESS),
+    email: clean(raw.VITE_COMPANY_EMAIL),
+    dpoName: clean(raw.VITE_COMPANY_DPO_NAME),
+    dpoEmail: clean(raw.VITE_COMPANY_DPO_EMAIL),
+  },
 } as const;
 
 /**

@@ -31,6 +31,10 @@ export const paths = {
   blogArticle: '/blog/:slug',
   botCreation: '/bot-creation',
   consulte: '/consulte',
+  privacy: '/privacy',
+  privacyPt: '/privacidade',
+  terms: '/terms',
+  termsPt: '/termos',
   demoCheckout: '/demo/checkout',
   /** In demo mode the Google sign-in redirect lands on the app itself. */
   demoGoogleLogin: '/auth/google/login',

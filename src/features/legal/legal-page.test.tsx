@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { LegalPage, type LegalPageProps } from './index';
+import { LegalPage, type LegalPageProps } from './legal-page';
 import { EMPTY_COMPANY, FULL_COMPANY } from './test-fixtures';
 
 const renderPage = (props: LegalPageProps) =>

@@ -1,10 +1,11 @@
 import type { Language } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
 import { formatWhatsapp, type ContactChannel } from './company';
 import type { Block, Inline, LegalDocument, MaybeBlock, Rich } from './types';
 
-/** Paths the legal texts link to. /privacy and /terms are registered by the router. */
-export const LEGAL_PATHS = { privacy: '/privacy', terms: '/terms', client: '/client', plans: '/plans' } as const;
+/** Paths the legal texts link to. */
+export const LEGAL_PATHS = { privacy: paths.privacy, terms: paths.terms, client: paths.client, plans: paths.plans } as const;
 
 /** Drops the entries whose value was unset. */
 export function compact<T>(items: readonly (T | false | null | undefined | '')[]): T[] {
@@ -45,7 +46,7 @@ export function channelsPhrase(channels: readonly ContactChannel[], language: La
   ]);
 }
 
-export const richText = (rich: Rich): string =>
+const richText = (rich: Rich): string =>
   typeof rich === 'string' ? rich : rich.map((part) => (typeof part === 'string' ? part : part.text)).join('');
 
 /** A paragraph (plain or with links), as opposed to a heading, list or note object. */

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/constants';
 
 /** A path inside the app ('/terms', '/privacy', '/client'). */
-export type InternalPath = `/${string}`;
+type InternalPath = `/${string}`;
 /** The only external targets a legal text may link to. */
 export type ExternalHref = `https://${string}` | `mailto:${string}`;
 
@@ -41,4 +41,3 @@ export type LegalDocuments = Record<Language, LegalDocument>;
 
 /** A block, or nothing when the value it needs is unset. */
 export type MaybeBlock = Block | false | null | undefined;
-export type MaybeRich = Rich | false | null | undefined;

@@ -37,8 +37,8 @@ const NAMES: Record<Language, Record<PlanId, string>> = {
 
 const CONTENT_PLANS = ['start', 'pro', 'creator', 'corporate', 'combo'] as const satisfies readonly PlanId[];
 
-export const planName = (plan: PlanId, language: Language) => NAMES[language][plan];
-export const planPrice = (plan: PlanId, language: Language) => money(PLAN_MONTHLY_PRICES[plan], language);
+const planName = (plan: PlanId, language: Language) => NAMES[language][plan];
+const planPrice = (plan: PlanId, language: Language) => money(PLAN_MONTHLY_PRICES[plan], language);
 const isTrialPlan = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
 
 function quotaText(plan: PlanId, language: Language): string {
