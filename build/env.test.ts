@@ -78,4 +78,11 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('00000000000000')).toBe(false);
     expect(isValidCnpj('1122233300018')).toBe(false);
   });
+
+  it('accepts the alphanumeric CNPJ issued since July 2026', () => {
+    // Receita Federal's published example: 12.ABC.345/01DE-35.
+    expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE36')).toBe(false);
+  });
 });

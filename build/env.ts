@@ -47,17 +47,22 @@ const optionalMatching = (pattern: RegExp, message: string) => v.pipe(trimmed, v
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** Brazilian company registry number: 14 digits whose last two are check digits. */
+/**
+ * Brazilian company registry number: 12 characters and 2 check digits, with or
+ * without punctuation. Digits only until July 2026; the alphanumeric CNPJ issued
+ * since then uses letters too, each weighted by its char code minus 48.
+ */
 export function isValidCnpj(value: string): boolean {
-  const digits = digitsOf(value);
-  if (!/^\d{14}$/.test(digits) || /^(\d)\1{13}$/.test(digits)) return false;
+  const raw = value.replace(/[./\s-]/g, '').toUpperCase();
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(raw) || /^(\d)\1{13}$/.test(raw)) return false;
+  const values = [...raw].map((char) => char.charCodeAt(0) - 48);
   const checkDigit = (length: number) => {
     const weights = length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+    const sum = weights.reduce((total, weight, index) => total + weight * (values[index] ?? 0), 0);
     const rest = sum % 11;
     return rest < 2 ? 0 : 11 - rest;
   };
-  return checkDigit(12) === Number(digits[12]) && checkDigit(13) === Number(digits[13]);
+  return checkDigit(12) === values[12] && checkDigit(13) === values[13];
 }
 
 const email = optionalMatching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');

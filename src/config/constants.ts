@@ -116,11 +116,6 @@ export const CURRENCY = 'BRL';
 
 export const BRAND_NAME = 'IAgência';
 
-export const SOCIAL_LINKS = [
-  { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/iagencia.br' },
-  { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/iagencia-br' },
-  { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@iagencia-br' },
-] as const;
 
 /** Plans that start with TRIAL_DAYS free: the two bots and the content agency plan (pro: 15 days + 4 contents a month). */
 export const TRIAL_PLAN_IDS = ['whatsapp_bot', 'discord_bot', 'pro'] as const satisfies readonly PlanId[];

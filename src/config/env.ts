@@ -7,7 +7,7 @@ const raw = import.meta.env;
 const clean = (value: string | undefined) => (value ?? '').trim();
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
-/** Used when VITE_WHATSAPP_NUMBER is not set (demo and tests). */
+/** The demo's chat number when VITE_WHATSAPP_NUMBER is not set; a real site without one shows no chat links. */
 const DEMO_WHATSAPP_NUMBER = '5511987654321';
 /** Used when VITE_DISCORD_CLIENT_ID is not set (demo and tests). */
 const DEMO_DISCORD_CLIENT_ID = '000000000000000000';
@@ -15,13 +15,20 @@ const DEMO_DISCORD_CLIENT_ID = '000000000000000000';
 export const env = {
   /** Base of the external API (the build refuses an empty one outside demo mode). */
   apiUrl: withoutTrailingSlash(clean(raw.VITE_API_URL)),
-  whatsappNumber: clean(raw.VITE_WHATSAPP_NUMBER).replace(/\D/g, '') || DEMO_WHATSAPP_NUMBER,
+  /** Digits only; empty when unset (chat links are then left out). */
+  whatsappNumber: clean(raw.VITE_WHATSAPP_NUMBER).replace(/\D/g, '') || (raw.VITE_DEMO === '1' ? DEMO_WHATSAPP_NUMBER : ''),
   mpPublicKey: clean(raw.VITE_MP_PUBLIC_KEY),
   discordClientId: clean(raw.VITE_DISCORD_CLIENT_ID) || DEMO_DISCORD_CLIENT_ID,
   gaId: clean(raw.VITE_GA_ID),
   metaPixelId: clean(raw.VITE_META_PIXEL_ID),
   siteUrl: withoutTrailingSlash(clean(raw.VITE_SITE_URL)),
   /** The company behind the site; an unset value leaves its line out of the pages. */
+  /** Social profiles; an unset one has no link. */
+  social: {
+    instagram: clean(raw.VITE_SOCIAL_INSTAGRAM),
+    linkedin: clean(raw.VITE_SOCIAL_LINKEDIN),
+    youtube: clean(raw.VITE_SOCIAL_YOUTUBE),
+  },
   company: {
     legalName: clean(raw.VITE_COMPANY_LEGAL_NAME),
     cnpj: clean(raw.VITE_COMPANY_CNPJ),
@@ -41,3 +48,11 @@ export const isDemoMode = import.meta.env.VITE_DEMO === '1';
 
 /** Absolute URL of an API path, for browser redirects that leave the SPA (Google sign-in). */
 export const apiUrl = (path: string) => `${env.apiUrl}${path}`;
+
+/** The configured social profiles, in display order; unset ones are left out. */
+export const socialLinks = () =>
+  [
+    { id: 'instagram', label: 'Instagram', href: env.social.instagram },
+    { id: 'linkedin', label: 'LinkedIn', href: env.social.linkedin },
+    { id: 'youtube', label: 'YouTube', href: env.social.youtube },
+  ].filter((link) => link.href !== '');

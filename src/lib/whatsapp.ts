@@ -1,7 +1,11 @@
 import { env } from '@/config/env';
 
-/** The provider's chat link with a prefilled message (SPEC §4: one fixed number for every chat). */
-export function whatsappChatUrl(message?: string): string {
+/**
+ * The provider's chat link with a prefilled message (SPEC §4: one fixed number
+ * for every chat), or null when no number is configured: callers then leave the link out.
+ */
+export function whatsappChatUrl(message?: string): string | null {
+  if (!env.whatsappNumber) return null;
   const base = `https://wa.me/${env.whatsappNumber}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }

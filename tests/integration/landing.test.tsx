@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { overrideEnv } from '../utils/env-override';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 // Lazy screens load slowly when the whole suite shares a busy machine.
@@ -16,6 +17,7 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
   });
 
   it('shows every section of SPEC §2 in Portuguese', async () => {
+    overrideEnv({ social: { instagram: 'https://www.instagram.com/iagencia', linkedin: '', youtube: '' } });
     await renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Teste grátis por 15 dias, sem fidelidade. Depois, R$ 97,00 por mês. Cancele quando quiser.')).toBeInTheDocument();
@@ -56,7 +58,8 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
     expect(screen.getByText('Página em Português (Brasil)')).toBeInTheDocument();
     // jsdom's navigator reports en-US: the badge shows the browser's language, not the page's.
     expect(screen.getByText('Seu navegador: English (US)')).toBeInTheDocument();
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: /Instagram/ })).toBeInTheDocument();
+    // Social links come from configuration (overridden at the top of this test).
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/iagencia');
   });
 
   it('answers the FAQ in disclosures and describes it as FAQPage, with the Organization', async () => {

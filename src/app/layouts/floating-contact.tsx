@@ -4,10 +4,12 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 
 export function FloatingContact() {
   const { t } = useTranslation();
+  const chatUrl = whatsappChatUrl(t('contact.defaultMessage'));
+  if (!chatUrl) return null;
   return (
     <a
       className="floating-contact"
-      href={whatsappChatUrl(t('contact.defaultMessage'))}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${t('contact.floating')} ${t('contact.newTab')}`}

@@ -1,13 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SOCIAL_LINKS } from '@/config/constants';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { BRAND_NAME } from '@/config/constants';
+import { env, socialLinks } from '@/config/env';
 import { paths } from '@/config/routes';
+import { isAnalyticsConfigured } from '@/lib/analytics';
+import { formatCnpj } from '@/lib/format';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 import { ConsentPreferencesButton } from '@/features/consent';
+
+/** Who runs the site (Decreto 7.962/2013): each part only when configured, never a placeholder. */
+function CompanyIdentity() {
+  const { t } = useTranslation();
+  const { legalName, cnpj, address, email } = env.company;
+  const parts = [
+    legalName || BRAND_NAME,
+    cnpj && t('footer.cnpj', { cnpj: formatCnpj(cnpj) }),
+    address,
+  ].filter(Boolean);
+  return (
+    <address className="footer-identity">
+      {parts.join(' · ')}
+      {email && (
+        <>
+          {' · '}
+          <a href={`mailto:${email}`}>{email}</a>
+        </>
+      )}
+    </address>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const chatUrl = whatsappChatUrl(t('contact.defaultMessage'));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -29,18 +55,15 @@ export function SiteFooter() {
           <ul>
             <li><Link to={paths.blog}>{t('nav.blog')}</Link></li>
             <li><Link to={paths.clientArea}>{t('nav.clientArea')}</Link></li>
-            <li>
-              <a href={whatsappChatUrl(t('contact.defaultMessage'))} target="_blank" rel="noopener noreferrer">
-                {t('footer.whatsapp')}
-                <span className="visually-hidden"> {t('contact.newTab')}</span>
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.social')}>
-          <h2 className="footer-title">{t('footer.social')}</h2>
-          <ul>
-            {SOCIAL_LINKS.map((link) => (
+            {chatUrl && (
+              <li>
+                <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.whatsapp')}
+                  <span className="visually-hidden"> {t('contact.newTab')}</span>
+                </a>
+              </li>
+            )}
+            {socialLinks().map((link) => (
               <li key={link.id}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}
@@ -50,11 +73,23 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="footer-title">{t('footer.legal')}</h2>
+          <ul>
+            <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
+            <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
+            {isAnalyticsConfigured() && (
+              <li>
+                <ConsentPreferencesButton />
+              </li>
+            )}
+          </ul>
+        </nav>
       </div>
       <div className="container footer-bottom">
+        <CompanyIdentity />
         <p>{t('footer.rights', { year })}</p>
         <p>{t('footer.madeIn')}</p>
-        <ConsentPreferencesButton />
       </div>
     </footer>
   );

@@ -8,17 +8,19 @@ import type { BotChoice } from './types';
 /** Help over WhatsApp, managing the subscription in the client area, and the way home. */
 export function TrialContact({ bot }: { bot: BotChoice }) {
   const { t } = useTranslation(['automation', 'common']);
-  const message = t(`success.contact.message.${bot}`);
+  const chatUrl = whatsappChatUrl(t(`success.contact.message.${bot}`));
   return (
     <aside className="automation-contact card" aria-labelledby="automation-contact-title">
       <h2 id="automation-contact-title">{t('success.contact.title')}</h2>
       <p>{t('success.contact.text')}</p>
       <div className="automation-contact-links">
-        <a className="btn btn-whatsapp btn-block" href={whatsappChatUrl(message)} target="_blank" rel="noopener noreferrer">
-          <WhatsAppIcon size={20} />
-          {t('success.contact.whatsapp')}
-          <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-        </a>
+        {chatUrl && (
+          <a className="btn btn-whatsapp btn-block" href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon size={20} />
+            {t('success.contact.whatsapp')}
+            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+          </a>
+        )}
         <Link className="btn btn-outline btn-block" to={paths.client}>
           {t('success.contact.manage')}
         </Link>

@@ -1,4 +1,7 @@
 import { BRAND_NAME, WHATSAPP_DIGITS } from '@/config/constants';
+import { formatCnpj, formatWhatsapp } from '@/lib/format';
+
+export { formatCnpj, formatWhatsapp };
 
 /**
  * The company details the legal pages show. Everything but the brand is
@@ -14,27 +17,6 @@ export interface CompanyInfo {
   whatsappNumber?: string;
   dpoName?: string;
   dpoEmail?: string;
-}
-
-/**
- * '12345678000190' (or already punctuated) → '12.345.678/0001-90'. Also takes
- * the alphanumeric CNPJ (12 letters or digits + 2 check digits, issued from July 2026).
- * Anything else is returned trimmed, as given.
- */
-export function formatCnpj(digits: string): string {
-  const raw = digits.replace(/[^0-9a-z]/gi, '').toUpperCase();
-  const match = /^([0-9A-Z]{2})([0-9A-Z]{3})([0-9A-Z]{3})([0-9A-Z]{4})(\d{2})$/.exec(raw);
-  if (!match) return digits.trim();
-  const [, a, b, c, d, e] = match;
-  return `${a}.${b}.${c}/${d}-${e}`;
-}
-
-/** '5511987654321' → '+55 11 98765-4321'; other lengths keep their digits after the '+'. */
-export function formatWhatsapp(digits: string): string {
-  const match = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  if (!match) return `+${digits}`;
-  const [, area, first, last] = match;
-  return `+55 ${area} ${first}-${last}`;
 }
 
 const text = (value: string | undefined): string | undefined => value?.trim() || undefined;

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { preloadApiClient } from '@/lib/api-client';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
@@ -73,9 +74,14 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       {status === 'blocked' && (
         <Alert tone="warning">
           {t('lead.blocked')}{' '}
-          <a href={whatsappChatUrl()} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappChatUrl() ?? undefined} target="_blank" rel="noopener noreferrer">
             {t('lead.blockedLink')}
           </a>
+        </Alert>
+      )}
+      {status === 'received' && (
+        <Alert tone="success">
+          {t('lead.received', { hours: TEAM_CONTACT_HOURS })}
         </Alert>
       )}
       <button type="submit" className="btn btn-whatsapp btn-block" disabled={busy}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME, SOCIAL_LINKS } from '@/config/constants';
-import { env } from '@/config/env';
+import { BRAND_NAME } from '@/config/constants';
+import { env, socialLinks } from '@/config/env';
 import { JsonLd } from '@/components/ui/json-ld';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -16,13 +16,15 @@ export function OrganizationJsonLd() {
         logo: absoluteUrl('/favicon.svg'),
         image: absoluteUrl('/og-image.png'),
         description: t('organization.description'),
-        sameAs: SOCIAL_LINKS.map((link) => link.href),
-        contactPoint: {
-          '@type': 'ContactPoint',
-          contactType: 'customer service',
-          telephone: `+${env.whatsappNumber}`,
-          availableLanguage: ['Portuguese', 'English'],
-        },
+        sameAs: socialLinks().map((link) => link.href),
+        ...(env.whatsappNumber && {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            telephone: `+${env.whatsappNumber}`,
+            availableLanguage: ['Portuguese', 'English'],
+          },
+        }),
       }}
     />
   );

@@ -9,7 +9,8 @@ import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { buildLeadPayload, captureLead } from './lead-api';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 
-export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked';
+/** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
+export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
 
 /** What the visitor typed, kept for the tab's session (errors, reloads and logins lose nothing). */
 function readSaved(kind: LeadFormKind): LeadValues {
@@ -77,7 +78,13 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
       // SPEC §8: a lead that could not be captured is only logged; the visitor still reaches the chat.
       console.error('Erro ao capturar lead', failure);
     }
-    if (redirectOut(whatsappChatUrl(message), 'chat')) {
+    const chatUrl = whatsappChatUrl(message);
+    if (!chatUrl) {
+      inFlight.current = false;
+      setStatus('received');
+      return;
+    }
+    if (redirectOut(chatUrl, 'chat')) {
       setStatus('leaving');
       return;
     }

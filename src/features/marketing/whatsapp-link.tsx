@@ -7,10 +7,12 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 /** A link to the provider's WhatsApp chat with a prefilled message; counts as a CTA click. */
 export function WhatsAppLink({ message, cta, className, children }: { message: string; cta: string; className?: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const chatUrl = whatsappChatUrl(message);
+  if (!chatUrl) return null;
   return (
     <a
       className={className}
-      href={whatsappChatUrl(message)}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       onClick={() => track('cta_click', { cta })}

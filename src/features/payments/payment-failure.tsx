@@ -7,6 +7,7 @@ import { PaymentResult } from './payment-result';
 /** /payment-failure and /payments/falha. */
 export function PaymentFailure() {
   const { t } = useTranslation(['payments', 'common']);
+  const chatUrl = whatsappChatUrl(t('failure.chatMessage'));
   return (
     <PaymentResult tone="failure" title={t('failure.title')}>
       <p className="lead">{t('failure.message')}</p>
@@ -15,10 +16,12 @@ export function PaymentFailure() {
         <Link className="btn btn-primary" to={paths.agency}>
           {t('failure.retry')}
         </Link>
-        <a className="btn btn-outline" href={whatsappChatUrl(t('failure.chatMessage'))} target="_blank" rel="noopener noreferrer">
-          {t('failure.help')}
-          <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-        </a>
+        {chatUrl && (
+          <a className="btn btn-outline" href={chatUrl} target="_blank" rel="noopener noreferrer">
+            {t('failure.help')}
+            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+          </a>
+        )}
       </div>
     </PaymentResult>
   );

@@ -19,6 +19,7 @@ export function BotCreationPage() {
   const variant = botCreationVariant(params.get(query.bot));
   const [min, max] = estimatedHours(variant);
   const key = `botCreation.variants.${variant}` as const;
+  const chatUrl = whatsappChatUrl(t(`${key}.contactMessage`));
   const steps = t(`${key}.steps`, { returnObjects: true }) as Step[];
   const features = t(`${key}.features`, { returnObjects: true }) as string[];
 
@@ -63,17 +64,19 @@ export function BotCreationPage() {
           <h2 className="h3">{t('botCreation.contactTitle')}</h2>
           <p className="muted">{t('botCreation.contactText')}</p>
           <div className="button-row">
-            <a
-              className="btn btn-whatsapp"
-              href={whatsappChatUrl(t(`${key}.contactMessage`))}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => track('cta_click', { cta: 'bot_creation_contact', variant })}
-            >
-              <WhatsAppIcon size={20} />
-              {t('botCreation.contact')}
-              <span className="visually-hidden"> {t('contact.newTab', { ns: 'common' })}</span>
-            </a>
+            {chatUrl && (
+              <a
+                className="btn btn-whatsapp"
+                href={chatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track('cta_click', { cta: 'bot_creation_contact', variant })}
+              >
+                <WhatsAppIcon size={20} />
+                {t('botCreation.contact')}
+                <span className="visually-hidden"> {t('contact.newTab', { ns: 'common' })}</span>
+              </a>
+            )}
             <Link to={paths.clientArea} className="btn btn-outline">
               {t('botCreation.clientArea')}
             </Link>

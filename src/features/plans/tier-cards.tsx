@@ -26,25 +26,28 @@ export function TierCards() {
               count: tier === 'agency' ? undefined : TIER_SERVICES[tier],
               days: AGENCY_UNLIMITED_DAYS,
             });
+            const chatUrl = whatsappChatUrl(t('tiers.message', { tier: name, price }));
             return (
               <li key={tier} className="card plans-tier">
                 <h3>{name}</h3>
                 <p className="plans-tier-price">{price}</p>
                 <p>{detail}</p>
-                <a
-                  className="btn btn-whatsapp btn-block"
-                  href={whatsappChatUrl(t('tiers.message', { tier: name, price }))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => track('cta_click', { cta: 'tier', tier })}
-                >
-                  <WhatsAppIcon size={20} />
-                  {t('tiers.cta')}
-                  <span className="visually-hidden">
-                    {' '}
-                    {name}, {t('contact.newTab', { ns: 'common' })}
-                  </span>
-                </a>
+                {chatUrl && (
+                  <a
+                    className="btn btn-whatsapp btn-block"
+                    href={chatUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => track('cta_click', { cta: 'tier', tier })}
+                  >
+                    <WhatsAppIcon size={20} />
+                    {t('tiers.cta')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {name}, {t('contact.newTab', { ns: 'common' })}
+                    </span>
+                  </a>
+                )}
               </li>
             );
           })}

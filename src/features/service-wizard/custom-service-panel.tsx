@@ -19,9 +19,11 @@ export function CustomServicePanel({ service }: { service: CatalogueService }) {
         </p>
         <p>{t('custom.body')}</p>
       </Alert>
-      <a className="btn btn-whatsapp" href={href} target="_blank" rel="noopener noreferrer">
-        <WhatsAppIcon size={20} /> {t('custom.cta')} <span className="visually-hidden">{t('common:contact.newTab')}</span>
-      </a>
+      {href && (
+        <a className="btn btn-whatsapp" href={href} target="_blank" rel="noopener noreferrer">
+          <WhatsAppIcon size={20} /> {t('custom.cta')} <span className="visually-hidden">{t('common:contact.newTab')}</span>
+        </a>
+      )}
     </div>
   );
 }
