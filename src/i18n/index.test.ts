@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLanguage, i18n } from './index';
 
 describe('i18n', () => {
   it('falls back to pt-BR, and English loads no Portuguese', async () => {
@@ -16,5 +16,25 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('en-US');
     await i18n.changeLanguage('pt-BR');
     expect(document.documentElement.lang).toBe('pt-BR');
+  });
+});
+
+describe('detectLanguage, over the browser’s real sources', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('ignores a stored "en" and lets the first browser language decide', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-US']);
+    localStorage.setItem('i18nextLng', 'en');
+    expect(detectLanguage()).toBe('pt-BR');
+    localStorage.setItem('i18nextLng', 'en-US');
+    expect(detectLanguage()).toBe('en-US');
+  });
+
+  it('takes ?lng= before storage', () => {
+    localStorage.setItem('i18nextLng', 'pt-BR');
+    window.history.replaceState(null, '', '/?lng=en-US');
+    expect(detectLanguage()).toBe('en-US');
   });
 });

@@ -2,8 +2,8 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { convertDetectedLanguage } from './language';
+import { session, STORAGE_KEYS, storage } from '@/lib/storage';
+import { decideLanguage, readNavigatorLanguages } from './language';
 import type { Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
@@ -34,13 +34,37 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+const SPEC_DETECTOR = 'specLanguage';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+}
+
+/**
+ * The built-in lookups would each be mapped and then best-matched across
+ * sources (a stored "en" would still pick en-US); SPEC §4 decides once.
+ */
+export const detectLanguage = () =>
+  decideLanguage({
+    query: typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lng'),
+    cookie: readCookie('i18next'),
+    local: storage.language.get(),
+    session: session.language.get(),
+    browser: readNavigatorLanguages(),
+  });
+
+const languageDetector = new LanguageDetector();
+languageDetector.addDetector({ name: SPEC_DETECTOR, lookup: detectLanguage });
+
 let initialising: Promise<typeof i18n> | null = null;
 
 /** Initialises i18next once (before the first render) and loads the `common` namespace. */
 export function initI18n(): Promise<typeof i18n> {
   initialising ??= i18n
     .use(lazyResources)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -51,13 +75,10 @@ export function initI18n(): Promise<typeof i18n> {
       ns: ['common'],
       defaultNS: 'common',
       detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
+        // One detector applies SPEC §4 over the spec's sources in their order (see specLanguage).
+        order: [SPEC_DETECTOR],
         lookupLocalStorage: STORAGE_KEYS.language,
-        lookupSessionStorage: STORAGE_KEYS.language,
         caches: ['localStorage'],
-        convertDetectedLanguage,
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

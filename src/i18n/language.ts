@@ -3,28 +3,48 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/c
 export const isSupportedLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
-/**
- * Maps what the detector found to our languages (SPEC §4 Language): any
- * pt* is pt-BR, any en* is en-US; anything else is left as is, so i18next
- * skips it and tries the next source, ending at the pt-BR fallback.
- */
-export function convertDetectedLanguage(detected: string): string {
-  const lower = detected.toLowerCase();
+/** pt* → pt-BR, en* → en-US, anything else → null. */
+function mapLanguage(value: string | null | undefined): Language | null {
+  const lower = (value ?? '').trim().toLowerCase();
   if (lower === 'pt' || lower.startsWith('pt-') || lower.startsWith('pt_')) return 'pt-BR';
   if (lower === 'en' || lower.startsWith('en-') || lower.startsWith('en_')) return 'en-US';
-  return detected;
+  return null;
 }
 
-/** The browser's own language mapped the same way (the landings' language badge). */
-export function browserLanguage(languages: readonly string[] = readNavigatorLanguages()): Language {
-  for (const candidate of languages) {
-    const mapped = convertDetectedLanguage(candidate);
-    if (isSupportedLanguage(mapped)) return mapped;
+/** What the browser offers, in the spec's detection order (SPEC §9). */
+export interface LanguageSources {
+  /** ?lng= */
+  query?: string | null;
+  /** the i18next cookie */
+  cookie?: string | null;
+  /** i18nextLng in localStorage, then in sessionStorage */
+  local?: string | null;
+  session?: string | null;
+  /** navigator.languages (or [navigator.language]) */
+  browser?: readonly string[];
+}
+
+/**
+ * SPEC §4 Language. ?lng= may name a language loosely (en, pt-PT); a stored
+ * value counts only when it is exactly pt-BR or en-US (an old "en" is ignored);
+ * otherwise the browser's FIRST language decides: pt… gives pt-BR, en… en-US,
+ * anything else pt-BR ([fr-FR, en-US] reads Portuguese).
+ */
+export function decideLanguage(sources: LanguageSources): Language {
+  const fromQuery = mapLanguage(sources.query);
+  if (fromQuery) return fromQuery;
+  for (const stored of [sources.cookie, sources.local, sources.session]) {
+    if (isSupportedLanguage(stored)) return stored;
   }
-  return DEFAULT_LANGUAGE;
+  return mapLanguage(sources.browser?.[0]) ?? DEFAULT_LANGUAGE;
 }
 
-function readNavigatorLanguages(): readonly string[] {
+/** The browser's own first language, as it reports it (the landings' badge: "fr-FR"). */
+export function browserLanguageTag(languages: readonly string[] = readNavigatorLanguages()): string | null {
+  return languages[0] ?? null;
+}
+
+export function readNavigatorLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }

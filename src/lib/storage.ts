@@ -144,6 +144,8 @@ export const storage = {
 
 /** sessionStorage: this tab's work in progress. */
 export const session = {
+  /** A language a host page may have put in sessionStorage (SPEC §9 detection order). */
+  language: textItem('session', STORAGE_KEYS.language),
   /** 'Reutilizar' from the history: previous prompt, service name and type. */
   serviceForm: jsonItem('session', STORAGE_KEYS.serviceForm, isRecord),
   /** The service wizard: step, service, briefing. */

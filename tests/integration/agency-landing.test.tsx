@@ -21,7 +21,7 @@ describe('agency landing (/agency)', () => {
     expect(within(screen.getByRole('region', { name: 'Por que pedir pela IAgência' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Quem já pede conteúdo pela IAgência' })).getAllByRole('figure')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Perguntas frequentes' }).querySelectorAll('details')).toHaveLength(4);
-    expect(screen.getByText('Seu navegador: English (US)')).toBeInTheDocument();
+    expect(screen.getByText('Seu navegador: en-US')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Tirar dúvidas no WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
   });
 

@@ -57,7 +57,7 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
     expect(within(screen.getByRole('region', { name: 'Por que colocar IA no seu WhatsApp' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
     expect(screen.getByText('Página em Português (Brasil)')).toBeInTheDocument();
     // jsdom's navigator reports en-US: the badge shows the browser's language, not the page's.
-    expect(screen.getByText('Seu navegador: English (US)')).toBeInTheDocument();
+    expect(screen.getByText('Seu navegador: en-US')).toBeInTheDocument();
     // Social links come from configuration (overridden at the top of this test).
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/iagencia');
   });
