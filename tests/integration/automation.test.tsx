@@ -39,7 +39,7 @@ const submitButton = () => screen.getByRole('button', { name: /Começar meus 15 
 async function fillSalesBot(user: User) {
   await user.type(screen.getByLabelText(/^O que a sua empresa faz/), 'Barbearia de bairro em Campinas, atendimento descontraído.');
   await user.type(screen.getByLabelText(/^Produtos, planos e preços/), 'Corte R$ 45,00; barba R$ 30,00');
-  await user.type(screen.getByLabelText(/^Site da empresa/), 'barbeariadoze.com.br');
+  await user.type(screen.getByLabelText(/^Site da empresa/), '  https://barbeariadoze.com.br  ');
 }
 
 async function fillModeration(user: User) {
@@ -138,7 +138,7 @@ describe('/automation', () => {
       {
         service_type: 'bot_ia',
         business_description: 'Barbearia de bairro em Campinas, atendimento descontraído.',
-        website_url: 'https://barbeariadoze.com.br/',
+        website_url: 'https://barbeariadoze.com.br',
         plans_and_services: 'Corte R$ 45,00; barba R$ 30,00',
         price: 97,
       },
@@ -220,7 +220,7 @@ describe('/automation', () => {
     const second = await renderApp('/automation');
     expect(await screen.findByLabelText(/^Nome do servidor no Discord/)).toHaveValue('Comunidade Pixel');
     await second.user.click(screen.getByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
-    expect(screen.getByLabelText(/^Site da empresa/)).toHaveValue('barbeariadoze.com.br');
+    expect(screen.getByLabelText(/^Site da empresa/)).toHaveValue('https://barbeariadoze.com.br');
   });
 
   it('survives a corrupt saved form', async () => {

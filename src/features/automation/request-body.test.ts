@@ -42,4 +42,12 @@ describe('automation request helpers', () => {
     });
     expect(buildAutomationRequest({ ...form, bot: 'discord' })).toMatchObject({ service_type: 'moderacao_ia', price: 67 });
   });
+
+  it('sends the website as typed, trimmed, without adding a scheme or a trailing slash', () => {
+    const form = emptyForm('whatsapp');
+    form.sales = { business_description: 'Loja', plans_and_services: 'Camisetas', website_url: '  loja.com.br  ' };
+    expect(buildAutomationRequest(form)).toMatchObject({ website_url: 'loja.com.br' });
+    form.sales.website_url = ' https://loja.com.br ';
+    expect(buildAutomationRequest(form)).toMatchObject({ website_url: 'https://loja.com.br' });
+  });
 });

@@ -1,5 +1,4 @@
 import { PRICES } from '@/config/constants';
-import { normalizeWebsite } from './validate';
 import type { AutomationForm, AutomationRequest } from './types';
 
 /** "spam,  golpe ,,pix" → "spam, golpe, pix": the comma-separated lists the API expects. */
@@ -17,8 +16,8 @@ export function buildAutomationRequest(form: AutomationForm): AutomationRequest 
     return {
       service_type: 'bot_ia',
       business_description: form.sales.business_description.trim(),
-      // Optional: an empty string when left blank, as the form always sent it.
-      website_url: normalizeWebsite(form.sales.website_url) ?? '',
+      // Optional (an empty string when left blank); validated as a URL, then sent as typed, only trimmed.
+      website_url: form.sales.website_url.trim(),
       plans_and_services: form.sales.plans_and_services.trim(),
       price: PRICES.whatsappBot.monthly,
     };
