@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth';
 import { loginWithPassword } from './api';
 import { useAuthErrorText } from './auth-error';
 import { emailError, passwordError, type FieldError } from './validate';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 interface LoginFormProps {
   email: string;
@@ -79,6 +80,7 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
         {submitting && <Spinner size="sm" />}
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>
+      <PrivacyNotice />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { SubscriptionSummary } from './subscription-summary';
 import type { AutomationForm } from './types';
 import { useAutomationSubmit } from './use-automation-submit';
 import './automation.css';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 /** /automation: choose a bot, brief it, and start its free trial. */
 export function AutomationScreen() {
@@ -69,6 +70,7 @@ export function AutomationScreen() {
             {phase === 'sending' ? t('form.sending') : phase === 'redirecting' ? t('form.redirecting') : t('form.submit', { days: TRIAL_DAYS })}
           </button>
           {!isAuthenticated && <p className="field-hint">{t('form.loginNote')}</p>}
+          <PrivacyNotice />
         </form>
         <SubscriptionSummary bot={form.bot} />
       </div>

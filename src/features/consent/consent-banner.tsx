@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentChoice } from '@/lib/analytics';
 import './consent.css';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 interface ConsentBannerProps {
   choice: ConsentChoice | null;
@@ -30,6 +31,7 @@ export function ConsentBanner({ choice, focusOnShow, onDecide, onClose }: Consen
             {t('consent.title')}
           </p>
           <p>{t('consent.body')}</p>
+          <PrivacyNotice className="consent-privacy" />
           {choice && <p className="consent-current">{t(choice === 'accepted' ? 'consent.currentAccepted' : 'consent.currentRejected')}</p>}
         </div>
         <div className="consent-actions">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRICES } from '@/config/constants';
 import { formatMoney } from '@/lib/format';
+import { IllustrativeNote } from './illustrative-note';
 import { SectionHeading } from './section-heading';
 
 interface Row {
@@ -49,6 +50,7 @@ export function ComparisonTable() {
             </tbody>
           </table>
         </div>
+        <IllustrativeNote kind="comparison" />
         <p className="muted landing-footnote">{t('landing.comparison.footnote')}</p>
       </div>
     </section>

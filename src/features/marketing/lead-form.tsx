@@ -10,6 +10,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
 import { WHATSAPP_INPUT_PATTERN, type LeadField } from './lead-validation';
 import { useLeadForm } from './use-lead-form';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 interface LeadFormProps {
   kind: LeadFormKind;
@@ -89,6 +90,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
         {status === 'sending' ? t('lead.sending') : status === 'leaving' ? t('lead.leaving') : submitLabel}
       </button>
       <p className="landing-lead-note">{t('lead.note')}</p>
+      <PrivacyNotice className="landing-lead-note" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IllustrativeNote } from './illustrative-note';
 
 interface Stat {
   value: string;
@@ -26,6 +27,7 @@ export function StatsBand() {
             </div>
           ))}
         </dl>
+        <IllustrativeNote kind="results" />
       </div>
     </section>
   );

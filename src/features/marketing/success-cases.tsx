@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IllustrativeNote } from './illustrative-note';
 import { SectionHeading } from './section-heading';
 
 interface Case {
@@ -35,6 +36,7 @@ export function SuccessCases() {
             </li>
           ))}
         </ul>
+        <IllustrativeNote kind="results" />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { IllustrativeNote } from './illustrative-note';
 import { SectionHeading } from './section-heading';
 
 export interface TestimonialItem {
@@ -31,6 +32,7 @@ export function Testimonials({ id, title, items }: { id: string; title: string; 
             </figure>
           ))}
         </div>
+        <IllustrativeNote kind="testimonials" />
       </div>
     </section>
   );
