@@ -29,6 +29,7 @@ export type Screen =
   | 'bot-creation'
   | 'consulte'
   | 'legal'
+  | 'forgot-password'
   | 'demo-checkout'
   | 'demo-google-login';
 
@@ -63,6 +64,8 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency },
   { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.login, screen: 'login', seoKey: 'login', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.forgotPasswordPt, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.forgotPassword },
   { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
   { path: paths.plans, screen: 'plans', seoKey: 'plans', ns: ['seo', 'plans'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.automation, screen: 'automation', seoKey: 'automation', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light' },

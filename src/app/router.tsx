@@ -32,6 +32,7 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   'bot-creation': () => import('./routes/bot-creation'),
   consulte: () => import('./routes/consulte'),
   legal: () => import('./routes/legal'),
+  'forgot-password': () => import('./routes/forgot-password'),
   // Tested inline (not through isDemoMode) so the bundler drops these chunks from production builds.
   'demo-checkout': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-checkout') : missingScreen,
   'demo-google-login': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-google-login') : missingScreen,

@@ -31,6 +31,8 @@ export const paths = {
   blogArticle: '/blog/:slug',
   botCreation: '/bot-creation',
   consulte: '/consulte',
+  forgotPassword: '/forgot-password',
+  forgotPasswordPt: '/esqueci-minha-senha',
   privacy: '/privacy',
   privacyPt: '/privacidade',
   terms: '/terms',

@@ -141,18 +141,6 @@ describe('/login', () => {
     expect(screen.getByLabelText(/^E-mail/)).toBeInTheDocument();
   });
 
-  it('opens the WhatsApp support chat with the typed e-mail for a forgotten password', async () => {
-    const { user } = await renderApp('/login');
-    await user.type(await screen.findByLabelText(/^E-mail/), 'ana@loja.com.br');
-    const link = screen.getByRole('link', { name: /Esqueci minha senha/ });
-    const url = new URL(link.getAttribute('href')!);
-    expect(url.origin).toBe('https://wa.me');
-    expect(url.searchParams.get('text')).toBe(
-      'Olá! Esqueci a senha da minha conta na IAgência (ana@loja.com.br). Podem me ajudar a recuperar o acesso?',
-    );
-    expect(link).toHaveAttribute('target', '_blank');
-  });
-
   it('lists the demo accounts in demo mode and fills the form with one', async () => {
     const { user } = await renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Contas de demonstração' })).toBeInTheDocument();

@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { whatsappChatUrl } from '@/lib/whatsapp';
-import { emailError } from './validate';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/routes';
 
-/** No reset API exists: the support team helps over WhatsApp, with the typed e-mail already in the message. */
-export function ForgotPasswordLink({ email }: { email: string }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const typed = email.trim();
-  const message = typed && !emailError(typed) ? t('forgot.messageWithEmail', { email: typed }) : t('forgot.message');
-  const chatUrl = whatsappChatUrl(message);
-  if (!chatUrl) return null;
+/** There is no reset API: the link leads to the support hand-off screen (the typed e-mail goes along in sessionStorage). */
+export function ForgotPasswordLink() {
+  const { t } = useTranslation('auth');
   return (
-    <a className="login-forgot" href={chatUrl} target="_blank" rel="noopener noreferrer">
+    <Link className="login-forgot" to={paths.forgotPassword}>
       {t('forgot.link')}
-      <span className="visually-hidden"> {t('forgot.newTab')}</span>
-    </a>
+    </Link>
   );
 }

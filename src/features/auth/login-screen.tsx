@@ -80,7 +80,7 @@ export function LoginScreen() {
           <div className="login-links">
             {isLogin ? (
               <>
-                <ForgotPasswordLink email={email} />
+                <ForgotPasswordLink />
                 <p>
                   {t('login.noAccount')}{' '}
                   <button type="button" className="login-switch" onClick={() => switchMode('register')}>

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TextField } from '@/components/ui/form-field';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
+import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { env } from '@/config/env';
+import { paths } from '@/config/routes';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { readLoginForm, saveLoginForm } from './login-form-state';
+import { emailError } from './validate';
+import './login.css';
+
+/**
+ * "Esqueci minha senha". The API has no password reset, so this is a support
+ * hand-off done well: the e-mail of the account, what happens next, and a
+ * WhatsApp or e-mail request with everything already written.
+ */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation(['auth', 'common']);
+  const emailId = useId();
+  const [email, setEmail] = useState(() => readLoginForm().email);
+  const [error, setError] = useState<'required' | 'email' | null>(null);
+  const [ready, setReady] = useState(false);
+  const nextRef = useRef<HTMLElement>(null);
+
+  useEffect(() => saveLoginForm({ email }), [email]);
+  useEffect(() => {
+    if (ready) nextRef.current?.focus();
+  }, [ready]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem === 'required' || problem === 'email' ? problem : null);
+    setReady(problem === null);
+    if (problem) document.getElementById(emailId)?.focus();
+  }
+
+  const typed = email.trim();
+  const message = t('forgot.messageWithEmail', { email: typed });
+  const chatUrl = whatsappChatUrl(message);
+  const mailUrl = env.company.email
+    ? `mailto:${env.company.email}?${new URLSearchParams({ subject: t('forgot.emailSubject'), body: message }).toString().replace(/\+/g, '%20')}`
+    : null;
+
+  return (
+    <div className="container section login-page forgot-page">
+      <div className="card login-card">
+        <h1>{t('forgot.title')}</h1>
+        <p>{t('forgot.intro', { hours: TEAM_CONTACT_HOURS })}</p>
+        <form className="form" noValidate onSubmit={submit}>
+          <TextField
+            id={emailId}
+            label={t('forgot.emailLabel')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setReady(false);
+            }}
+            error={error && t(`fields.email.${error === 'email' ? 'invalid' : 'required'}`)}
+          />
+          <button type="submit" className="btn btn-primary btn-block">
+            {t('forgot.continue')}
+          </button>
+          <PrivacyNotice />
+        </form>
+        {ready && (
+          <section ref={nextRef} tabIndex={-1} className="forgot-next" aria-labelledby="forgot-next-title">
+            <h2 id="forgot-next-title" className="h3">
+              {t('forgot.next.title')}
+            </h2>
+            <ol>
+              <li>{t('forgot.next.send')}</li>
+              <li>{t('forgot.next.check', { hours: TEAM_CONTACT_HOURS })}</li>
+              <li>{t('forgot.next.link')}</li>
+            </ol>
+            <div className="button-row">
+              {chatUrl && (
+                <a className="btn btn-whatsapp" href={chatUrl} target="_blank" rel="noopener noreferrer">
+                  <WhatsAppIcon size={20} />
+                  {t('forgot.whatsapp')}
+                  <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+                </a>
+              )}
+              {mailUrl && (
+                <a className="btn btn-outline" href={mailUrl}>
+                  {t('forgot.email', { email: env.company.email })}
+                </a>
+              )}
+            </div>
+            {!chatUrl && !mailUrl && <p>{t('forgot.noChannel')}</p>}
+            <p className="muted">{t('forgot.safety')}</p>
+          </section>
+        )}
+        <p className="muted">{t('forgot.google')}</p>
+        <p>
+          <Link to={paths.login}>{t('forgot.back')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
