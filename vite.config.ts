@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'jsdom',
           // Vitest would use one worker on a 2-core machine; jsdom files mostly wait on I/O, two keep both cores busy.
           maxWorkers: 2,
+          // Screens render against the demo backend in jsdom; on a busy 2-core machine a few take seconds.
+          testTimeout: 15_000,
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
           // The tests run against the demo backend's handlers (MSW in Node), as `npm start` does in the browser.
