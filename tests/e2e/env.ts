@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The build the end-to-end tests run against: the embedded demo backend
  * (no VITE_API_URL) with every optional integration configured, so their
  * code paths are exercised. External hosts are intercepted in the browser.
  */
 export const E2E_ENV = {
+  VITE_DEMO: '1',
   VITE_API_URL: '',
   VITE_WHATSAPP_NUMBER: '5511987654321',
   VITE_MP_PUBLIC_KEY: 'TEST-e2e-public-key',
@@ -12,3 +15,6 @@ export const E2E_ENV = {
   VITE_META_PIXEL_ID: '1234567890',
   VITE_SITE_URL: 'https://www.iagencia.com.br',
 } as const;
+
+/** Where the demo build goes (tests/e2e/serve-demo.mjs writes it, bundle-budget.spec.ts reads it). */
+export const E2E_OUT_DIR = fileURLToPath(new URL('../../node_modules/.cache/e2e-dist', import.meta.url));
