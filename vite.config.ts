@@ -38,18 +38,6 @@ export default defineConfig({
           unstubEnvs: true,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          maxWorkers: 2,
-        },
-      },
     ],
   },
 });

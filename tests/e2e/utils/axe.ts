@@ -1,17 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA violations on the page, formatted for a readable failure. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** No WCAG 2.1 A or AA violation on the page as the visitor sees it now. */
+export async function expectAxeClean(page: Page, label?: string): Promise<void> {
   await transitionsFinished(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map(
+  const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
         .slice(0, 5)
         .map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1, 3).join(' ')}`)
         .join('\n  ')}`,
   );
+  expect(violations, `${label ?? page.url()}\n${violations.join('\n')}`).toEqual([]);
 }
 
 /**
@@ -19,9 +20,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * what the visitor reads, and axe would judge the in-between shade.
  */
 async function transitionsFinished(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    undefined,
-    { timeout: 5_000 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document.getAnimations().some((animation) => animation instanceof CSSTransition && animation.playState === 'running'),
+        ),
+      { message: 'CSS transitions still running', timeout: 5_000 },
+    )
+    .toBe(false);
 }

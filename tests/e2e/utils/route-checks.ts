@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
-import { axeViolations } from './axe';
-import { launchBrowser, loginWithDemoAccount, openPage, waitForScreen, type OpenedPage } from './browser';
+import { expectAxeClean } from './axe';
+import { expect, expectScreen, onPath } from './fixtures';
 
 /** Concrete URLs for every declared route (a sample article for /blog/:slug, queries where a screen reads one). */
 export const ROUTE_URLS = routeTable.map((route) => {
@@ -18,37 +17,17 @@ const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/age
 const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => route.path));
 
 /**
- * Every route renders its screen with no uncaught error and no WCAG 2.1 A/AA
- * violation, in one language; private screens after a demo login.
+ * The route renders its screen in the page's language with the main navigation
+ * and no WCAG 2.1 A/AA violation, for a logged-in visitor (private screens stay
+ * on their URL). Uncaught errors fail the test through the fixtures.
  */
-export function describeEveryRoute(language: 'pt-BR' | 'en-US', expectedNavLabel: string) {
-  describe(`every route in ${language}`, () => {
-    let browser: Browser;
-    let opened: OpenedPage;
-
-    beforeAll(async () => {
-      browser = await launchBrowser();
-      opened = await openPage(browser, { baseURL: inject('baseURL'), language });
-      await loginWithDemoAccount(opened.page);
-    });
-    afterAll(async () => {
-      await opened?.close();
-      await browser?.close();
-    });
-
-    it.each(ROUTE_URLS)('%s renders and passes axe', async (url) => {
-      const { page, errors } = opened;
-      errors.length = 0;
-      await page.goto(url);
-      const landsOn = LOGGED_IN_REDIRECTS[url];
-      if (landsOn) await page.waitForURL((current) => current.pathname === landsOn);
-      await waitForScreen(page);
-      expect(await page.getAttribute('html', 'lang')).toBe(language);
-      expect(await page.getByRole('navigation', { name: expectedNavLabel }).count()).toBe(1);
-      if (PRIVATE.has(url)) expect(new URL(page.url()).pathname).toBe(url);
-      const violations = await axeViolations(page);
-      expect(violations, violations.join('\n')).toEqual([]);
-      expect(errors, errors.join('\n')).toEqual([]);
-    });
-  });
+export async function expectRouteRenders(page: Page, url: string, language: 'pt-BR' | 'en-US', navLabel: string) {
+  await page.goto(url);
+  const landsOn = LOGGED_IN_REDIRECTS[url];
+  if (landsOn) await expect(page).toHaveURL(onPath(landsOn));
+  await expectScreen(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('navigation', { name: navLabel })).toHaveCount(1);
+  if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
+  await expectAxeClean(page);
 }

@@ -1,0 +1,80 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+import { E2E_ENV, E2E_OUT_DIR } from './tests/e2e/env';
+
+/** A port nobody listens on now, so several checkouts can run the suite at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// The runner loads this file first and picks the port; the workers it starts inherit the variable.
+process.env.E2E_PORT ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Debian's Chromium, never a downloaded browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'tests/e2e/artifacts',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  // One retry shows a flake as "flaky" in the report instead of hiding it; a second failure fails the run.
+  retries: 1,
+  reporter: 'list',
+  // Journeys type, pay and wait for generation on a 2-core machine shared with the build; long ones call test.slow().
+  timeout: 60_000,
+  // Web-first assertions retry until the page shows the state; a screen may take a while to load on a busy machine.
+  expect: { timeout: 20_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'allow',
+    // A failed test is run again with a trace (recording every test costs about 15% of the run);
+    // to trace the first failure instead: --retries=0 --trace=retain-on-failure.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node tests/e2e/serve-demo.mjs',
+    url: baseURL,
+    reuseExistingServer: false,
+    // The production build runs first (skipped with E2E_REUSE_BUILD=1).
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...E2E_ENV,
+      // The build bundles React's production code, as visitors get it.
+      NODE_ENV: 'production',
+      E2E_OUT_DIR,
+      E2E_PORT: process.env.E2E_PORT,
+    },
+  },
+});

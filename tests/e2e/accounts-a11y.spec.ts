@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expectAxeClean } from './utils/axe';
+import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } from './utils/fixtures';
+
+const COPY = {
+  'pt-BR': { submitLogin: 'Entrar', createAccount: 'Criar conta', startTrial: 'Começar meus 15 dias grátis', discord: 'Bot de moderação para Discord', invite: /Adicionar bot ao Discord/ },
+  'en-US': { submitLogin: 'Log in', createAccount: 'Create an account', startTrial: 'Start my 15 free days', discord: 'Discord moderation bot', invite: /Add the bot to Discord/ },
+} as const;
+
+const discordTrial = {
+  service_name: 'Bot de moderação com IA para Discord',
+  service_type: 'moderacao_ia',
+  server_name: 'Comunidade Pixel',
+  channels_to_monitor: '#geral, #vendas',
+  moderation_actions: ['delete', 'warn', 'timeout', 'log'],
+  business_description: '',
+  trial_days: 15,
+  price: 67,
+  payment_url: 'https://www.mercadopago.com.br/subscriptions/checkout?preapproval_plan_id=demo',
+};
+const whatsappTrial = { ...discordTrial, service_type: 'bot_ia', server_name: '', channels_to_monitor: '', moderation_actions: [], business_description: 'Doceria artesanal em Belo Horizonte.', price: 97 };
+
+/** axe-clean and nothing wider than the phone. */
+async function expectAccessible(page: Page, state: string) {
+  await expectAxeClean(page, state);
+  await expectNoHorizontalOverflow(page, state);
+}
+
+const invalidFields = (page: Page) => page.locator('main [aria-invalid="true"]');
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const copy = COPY[language];
+
+  test.describe(`accounts pages in ${language} at 390x844`, () => {
+    test.use({ locale: language, viewport: VIEWPORTS.phone });
+    // Several pages and axe runs per test, on a machine running the rest of the suite alongside.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('login and registration pass axe, also showing their errors', async ({ page }) => {
+      await page.goto('/login');
+      await expectScreen(page);
+      await expectAccessible(page, 'login');
+      await page.getByRole('button', { name: copy.submitLogin, exact: true }).click();
+      await expect(invalidFields(page).first()).toBeVisible();
+      await expectAccessible(page, 'login with field errors');
+      await page.getByRole('button', { name: copy.createAccount }).click();
+      const confirmation = page.locator('main input[name="confirm-password"]');
+      await expect(confirmation).toBeVisible();
+      await page.locator('main form button[type=submit]').click();
+      await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, 'registration with field errors');
+    });
+
+    test('the automation form passes axe for both bots, also showing its errors', async ({ page }) => {
+      await page.goto('/automation');
+      await expectScreen(page);
+      await page.getByRole('button', { name: copy.startTrial }).click();
+      await expect(invalidFields(page).first()).toBeVisible();
+      await expectAccessible(page, 'automation (WhatsApp) with errors');
+      await page.getByRole('radio', { name: copy.discord }).check();
+      await expect(page.locator('#automation-server_name')).toBeVisible();
+      await expectAccessible(page, 'automation (Discord)');
+    });
+
+    test('the payment result pages and the empty trial page pass axe', async ({ page }) => {
+      for (const url of [
+        '/automation-success',
+        '/payment-success?payment_id=70001234',
+        '/payments/sucesso',
+        '/payments/pendente?preference_id=demo-pref-1&merchant_order_id=80001',
+        '/payment-pending?payment_id=does-not-exist',
+        '/payment-failure',
+        '/payments/falha',
+      ]) {
+        await page.goto(url);
+        await expectScreen(page);
+        await expect(page.locator('main .spinner')).toHaveCount(0);
+        await expectAccessible(page, url);
+      }
+    });
+
+    test.describe('logged in', () => {
+      test.use({ account: 'demo' });
+
+      test('the trial confirmation passes axe for both bots, with the Discord invite loaded', async ({ page }) => {
+        await page.goto('/');
+        await expectScreen(page);
+        for (const trial of [discordTrial, whatsappTrial]) {
+          await page.evaluate((saved) => localStorage.setItem('trialData', JSON.stringify(saved)), trial);
+          await page.goto('/automation-success');
+          await expectScreen(page);
+          if (trial.service_type === 'moderacao_ia') await expect(page.getByRole('link', { name: copy.invite })).toBeVisible();
+          await expectAccessible(page, `trial confirmation ${trial.service_type}`);
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { E2E_ENV } from './env';
+import { expectAxeClean } from './utils/axe';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, onPath, test } from './utils/fixtures';
+
+test.describe('subscribing to the Discord bot as a new visitor, in Chromium', () => {
+  test('fills /automation anonymously, logs in, comes back filled, approves on the demo checkout and gets the invite', async ({ page, external }) => {
+    test.slow();
+    await page.goto('/automation');
+    await expectScreen(page);
+
+    await page.getByRole('radio', { name: 'Bot de moderação para Discord' }).check();
+    await page.getByLabel('Nome do servidor no Discord').fill('Comunidade Pixel');
+    await page.getByLabel('FAQ do servidor').fill('Sem spam, sem golpes e respeito com todo mundo.');
+    await page.getByLabel('Palavras proibidas').fill('nitro grátis, pix grátis');
+    await page.getByRole('checkbox', { name: /Banir/ }).check();
+    await page.getByLabel('Canais para monitorar').fill('#geral, #vendas');
+    await page.getByRole('button', { name: 'Começar meus 15 dias grátis' }).click();
+
+    await expect(page).toHaveURL(onPath('/login'));
+    await expect(page.getByText('Entre para enviar a configuração do seu bot. O que você preencheu continua salvo.')).toBeVisible();
+    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.demo);
+    await page.getByLabel(/^Senha/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    await expect(page).toHaveURL(onPath('/automation'));
+    await expect(page.getByLabel('Nome do servidor no Discord')).toHaveValue('Comunidade Pixel');
+    await expect(page.getByLabel('Canais para monitorar')).toHaveValue('#geral, #vendas');
+    await expect(page.getByRole('checkbox', { name: /Banir/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Começar meus 15 dias grátis' }).click();
+    await expect(page.getByText('Pedido recebido!')).toBeVisible();
+
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await expectScreen(page);
+    await expect(page.getByText('R$ 67,00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+
+    await expect(page).toHaveURL(onPath('/automation-success', { collection_status: 'approved' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Seu teste grátis de 15 dias começou!' })).toBeVisible();
+    // delete, warn, timeout (+ MODERATE_MEMBERS), ban and log, plus the always-requested bits.
+    await expect(page.getByRole('link', { name: /Adicionar bot ao Discord/ })).toHaveAttribute(
+      'href',
+      `https://discord.com/oauth2/authorize?client_id=${E2E_ENV.VITE_DISCORD_CLIENT_ID}&permissions=1099780090884&scope=bot%20applications.commands`,
+    );
+    await expect(page.getByText('Online')).toHaveCount(1);
+    await expect(page.getByText('Assinatura autorizada.')).toHaveCount(1);
+
+    // The subscription is now active: the bot plan check answers yes.
+    const held = await page.evaluate(async () => {
+      const response = await fetch('/subscription/check-bot-plan?plan=discord_bot', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+      });
+      return ((await response.json()) as { has_subscription: boolean }).has_subscription;
+    });
+    expect(held).toBe(true);
+
+    await expectAxeClean(page);
+    expect(external).toEqual([]);
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('comes back from Google sign-in with the token scrubbed from the address bar', async ({ page }) => {
+      await page.goto('/login');
+      await expectScreen(page);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await expect(page).toHaveURL(onPath('/auth/google/login'));
+      await expectScreen(page);
+      await page.getByRole('button', { name: DEMO_ACCOUNTS.pro }).click();
+      await expect(page).toHaveURL(onPath('/agency'));
+      expect(page.url()).not.toContain('token=');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toMatch(/^demo\.2\./);
+      expect(await page.evaluate(() => window.history.length)).toBeGreaterThan(1);
+      // Going back never lands on a URL that carries the token.
+      await page.goBack();
+      expect(page.url()).not.toContain('token=');
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+// @ts-expect-error: plain ESM shared with `npm run bench`, no type declarations
+import { firstLoadReport } from '../bench/bundle-report.mjs';
+import { E2E_OUT_DIR } from './env';
+
+interface Row {
+  path: string;
+  js: { raw: number; gzip: number };
+  files: string[];
+}
+
+/** Budget for the landing's first-load JavaScript, gzip. We intend to tighten it. */
+const LANDING_JS_BUDGET_BYTES = 150 * 1024;
+
+/** Reads the demo build the web server made before any test ran; no browser. */
+function landing(): Row {
+  const rows = firstLoadReport(E2E_OUT_DIR) as Row[];
+  const row = rows.find((candidate) => candidate.path === '/');
+  expect(row, 'the landing route is in the build report').toBeDefined();
+  return row!;
+}
+
+test.describe('bundle budget', () => {
+  test('keeps the landing route’s first-load JavaScript within budget', () => {
+    const { js } = landing();
+    expect(js.gzip).toBeGreaterThan(10 * 1024);
+    expect(js.gzip).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
+
+  test('does not ship the demo backend or the payment SDK on the landing', () => {
+    const names = landing().files.join(' ');
+    expect(names).not.toMatch(/msw|start-demo|mockServiceWorker/i);
+    expect(names).not.toMatch(/mercadopago/i);
+  });
+});

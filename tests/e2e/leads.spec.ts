@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { E2E_ENV } from './env';
+import { expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+
+/** The chat URL the browser must end on: the provider's number and the visitor's prefilled message. */
+const chatUrl = (message: string) => new URL(`https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}?text=${encodeURIComponent(message)}`).href;
+
+/** Lead bodies the page posted to its own origin (the demo backend answers them in the service worker). */
+function recordLeads(page: Page): Array<Record<string, unknown>> {
+  const leads: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads') leads.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return leads;
+}
+
+test.describe('lead journeys end in the WhatsApp chat', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.phone });
+
+    test('WhatsApp landing, on a phone, carrying the campaign of the first page', async ({ page, external }) => {
+      const leads = recordLeads(page);
+      await page.goto('/plans?utm_source=instagram&utm_medium=social&utm_campaign=lancamento');
+      await expectScreen(page);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
+      await expect(page).toHaveURL(onPath('/'));
+      const submit = page.getByRole('button', { name: 'Quero meu bot de vendas' });
+      await submit.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos.' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Seu nome' }).fill('Camila Rocha');
+      await page.getByRole('textbox', { name: 'WhatsApp com DDD' }).fill('(31) 9876');
+      await submit.click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Informe um número de WhatsApp válido (inclua DDD).' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'WhatsApp com DDD' })).toBeFocused();
+      await page.getByRole('textbox', { name: 'WhatsApp com DDD' }).fill('(31) 98765-4321');
+      await submit.click();
+
+      const message = 'Olá! Meu nome é Camila Rocha e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?';
+      await expect(page).toHaveURL(chatUrl(message));
+      expect(external).toContain(chatUrl(message));
+      await expect.poll(() => leads).toEqual([
+        {
+          name: 'Camila Rocha',
+          whatsapp: '(31) 98765-4321',
+          source: 'whatsapp_bot',
+          action: 'create_bot',
+          message,
+          utm_source: 'instagram',
+          utm_medium: 'social',
+          utm_campaign: 'lancamento',
+          utm_term: null,
+          utm_content: null,
+        },
+      ]);
+    });
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('Discord landing, in English: the Discord user travels in whatsapp and in the message', async ({ page }) => {
+      const leads = recordLeads(page);
+      await page.goto('/discord-bot');
+      await expectScreen(page);
+      await page.getByRole('textbox', { name: 'Your name' }).fill('Rafael Monteiro');
+      await page.getByRole('textbox', { name: 'Your Discord username' }).fill('kaze.rafa');
+      // A double click still sends one lead.
+      await page.getByRole('button', { name: 'Turn on protection' }).dblclick();
+
+      const message = "Hi! My name is Rafael Monteiro (Discord: kaze.rafa) and I'd like to turn on AI protection for my Discord server.";
+      await expect(page).toHaveURL(chatUrl(message));
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ name: 'Rafael Monteiro', whatsapp: 'kaze.rafa', source: 'discord_bot', action: 'activate_protection', message, utm_source: null });
+    });
+  });
+
+  test.describe('with the lead service failing', () => {
+    // No service worker, so no demo backend: the lead request reaches the server, which answers 503.
+    test.use({ serviceWorkers: 'block', allowedErrors: [/Erro ao capturar lead/] });
+
+    test('agency landing: e-mail lead, and a failing lead service still opens the chat', async ({ page, context, errors }) => {
+      await context.route('**/api/leads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"indisponível"}' }));
+      await page.goto('/agency?utm_source=newsletter&utm_content=rodape');
+      await expectScreen(page);
+      await page.getByRole('textbox', { name: 'Seu nome' }).fill('Juliana Prado');
+      await page.getByRole('textbox', { name: 'Seu e-mail' }).fill('juliana@estudioprado.com.br');
+      await page.getByRole('button', { name: 'Quero ativar o plano Pro' }).click();
+
+      const message = 'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.';
+      await expect(page).toHaveURL(chatUrl(message));
+      await expect.poll(() => errors.join('\n')).toContain('Erro ao capturar lead');
+    });
+  });
+});

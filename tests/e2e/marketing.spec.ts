@@ -1,0 +1,136 @@
+import { expectAxeClean } from './utils/axe';
+import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+
+const TRACKER_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com\/tr/;
+const trackerRequests = (external: string[]) => external.filter((url) => TRACKER_HOSTS.test(url));
+
+const PAGES = ['/', '/whatsapp-bot', '/landing', '/discord-bot', '/agency', '/plans', '/signup?plan=pro', '/bot-creation?bot=whatsapp_bot', '/bot-creation?bot=discord_bot', '/consulte'];
+const LANDINGS = ['/', '/discord-bot', '/agency'];
+
+const COPY = {
+  'pt-BR': { banner: 'Cookies e privacidade', preferences: 'Preferências de cookies' },
+  'en-US': { banner: 'Cookies and privacy', preferences: 'Cookie preferences' },
+} as const;
+
+test.describe('marketing site in Chromium', () => {
+  test('requests no analytics or pixel before consent, loads both after "accept" and nothing after "reject"', async ({ page, external, openPage }) => {
+    for (const url of ['/', '/discord-bot', '/plans']) {
+      await page.goto(url);
+      await expectScreen(page);
+      await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Falar com um especialista' }).or(page.getByRole('button', { name: 'Assinar o Start' })).first().click();
+    expect(trackerRequests(external)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Aceitar cookies' }).click();
+    await expect.poll(() => trackerRequests(external).some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST01'))).toBe(true);
+    await expect.poll(() => trackerRequests(external).some((url) => url.startsWith('https://connect.facebook.net/'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+
+    const rejecting = await openPage({ locale: 'en-US' });
+    await rejecting.page.goto('/agency');
+    await expectScreen(rejecting.page);
+    await rejecting.page.getByRole('button', { name: 'Decline' }).click();
+    for (const url of ['/', '/plans', '/discord-bot']) {
+      await rejecting.page.goto(url);
+      await expectScreen(rejecting.page);
+    }
+    // The footer's preferences button shows the layout has rendered: the banner would be there by now.
+    await expect(rejecting.page.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
+    await expect(rejecting.page.getByRole('region', { name: 'Cookies and privacy' })).toHaveCount(0);
+    expect(trackerRequests(rejecting.external)).toEqual([]);
+  });
+
+  test('switches a landing between Portuguese and English in place', async ({ page }) => {
+    await page.goto('/discord-bot');
+    await expectScreen(page);
+    const hero = page.locator('.landing-hero');
+    await hero.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Discord server protected around the clock, no moderator on night shift' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle('AI moderation bot for Discord | IAgência');
+    await expect(page.getByText('15 days free. Then R$67.00 a month, no contract.')).toBeVisible();
+
+    await page.goto('/');
+    await expectScreen(page);
+    await expect(page.getByText('Page in English (US)')).toBeVisible();
+    await hero.getByRole('combobox').or(page.getByRole('combobox', { name: 'Language' })).first().selectOption('pt-BR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Seu WhatsApp vendendo 24 horas por dia, até enquanto você dorme' })).toBeVisible();
+    await expect(page.getByText('Página em Português (Brasil)')).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.phone });
+
+    test('opens the mobile menu on a landing at 390x844 and fits the phone without sideways scrolling', async ({ page }) => {
+      await page.goto('/');
+      await expectScreen(page);
+      const discordLink = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Bot de Discord' });
+      await expect(discordLink).toBeHidden();
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(discordLink).toBeVisible();
+      await discordLink.click();
+      await expect(page).toHaveURL(onPath('/discord-bot'));
+      await expectScreen(page);
+      await expect(discordLink).toBeHidden();
+      for (const url of LANDINGS.concat('/plans')) {
+        await page.goto(url);
+        await expectScreen(page);
+        await expectNoHorizontalOverflow(page, url);
+      }
+      await page.goto('/');
+      await expectScreen(page);
+      const table = page.locator('.landing-comparison');
+      await expect(table).toBeVisible();
+      await expect.poll(() => table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth), { message: 'the comparison table scrolls sideways' }).toBeLessThanOrEqual(0);
+    });
+  });
+
+  for (const language of ['pt-BR', 'en-US'] as const) {
+    const copy = COPY[language];
+
+    test.describe(`axe in ${language}`, () => {
+      test.use({ locale: language });
+
+      for (const url of PAGES) {
+        test(`${url} is clean, with the consent banner shown and the FAQ open`, async ({ page }) => {
+          await page.goto(url);
+          await expectScreen(page);
+          await expect(page.getByRole('region', { name: copy.banner })).toBeVisible();
+          const firstQuestion = page.locator('details summary').first();
+          if (await firstQuestion.count()) {
+            await firstQuestion.click();
+            await expect(page.locator('details').first()).toHaveAttribute('open', '');
+          }
+          await expectAxeClean(page);
+        });
+      }
+
+      test('is clean after a validation error and with the preferences reopened', async ({ page }) => {
+        await page.goto('/discord-bot');
+        await expectScreen(page);
+        await page.locator('.landing-lead-form button[type="submit"]').click();
+        await expect(page.locator('.landing-lead-form [role="alert"]')).toBeVisible();
+        await expectAxeClean(page, 'validation error');
+        const banner = page.getByRole('region', { name: copy.banner });
+        await banner.getByRole('button').first().click();
+        await expect(banner).toHaveCount(0);
+        await page.getByRole('button', { name: copy.preferences }).click();
+        await expect(banner).toBeVisible();
+        await expectAxeClean(page, 'preferences reopened');
+      });
+    });
+
+    test.describe(`axe on a phone in ${language}`, () => {
+      test.use({ locale: language, viewport: VIEWPORTS.phone });
+
+      for (const url of LANDINGS.concat('/plans')) {
+        test(`${url} is clean at 390x844`, async ({ page }) => {
+          await page.goto(url);
+          await expectScreen(page);
+          await expectAxeClean(page);
+        });
+      }
+    });
+  }
+});

@@ -1,3 +1,0 @@
-import { describeEveryRoute } from './utils/route-checks';
-
-describeEveryRoute('en-US', 'Main navigation');

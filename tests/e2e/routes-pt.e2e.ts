@@ -1,3 +1,0 @@
-import { describeEveryRoute } from './utils/route-checks';
-
-describeEveryRoute('pt-BR', 'Navegação principal');

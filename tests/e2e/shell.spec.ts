@@ -1,0 +1,81 @@
+import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+
+test.describe('app shell in Chromium', () => {
+  test('sends an unknown path to / without keeping it in history', async ({ page }) => {
+    await page.goto('/plans');
+    await expectScreen(page);
+    await page.goto('/esta/pagina/nao/existe?x=1');
+    await expect(page).toHaveURL(onPath('/'));
+    await expectScreen(page);
+    await page.goBack();
+    await expect(page).toHaveURL(onPath('/plans'));
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.phone });
+
+    test('opens the mobile menu at 390x844, navigates and closes it; Escape closes it too', async ({ page }) => {
+      await page.goto('/plans');
+      await expectScreen(page);
+      const toggle = page.getByRole('button', { name: 'Abrir menu' });
+      const blogLink = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Blog' });
+      await expect(toggle).toBeVisible();
+      await expect(blogLink).toBeHidden();
+
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(blogLink).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(blogLink).toBeHidden();
+      // Focus goes back to the toggle.
+      await expect(page.locator('[aria-controls="site-menu"]')).toBeFocused();
+
+      await toggle.click();
+      await blogLink.click();
+      await expect(page).toHaveURL(onPath('/blog'));
+      await expectScreen(page);
+      await expect(blogLink).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expectNoHorizontalOverflow(page);
+    });
+  });
+
+  test('detects the language from the browser, the lng query and storage, and switches without a reload', async ({ openPage }) => {
+    const english = await openPage({ locale: 'en-US' });
+    await english.page.goto('/plans');
+    await expectScreen(english.page);
+    await expect(english.page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    const queried = await openPage({ locale: 'pt-BR' });
+    await queried.page.goto('/plans?lng=en-US');
+    await expectScreen(queried.page);
+    await expect(queried.page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    const french = await openPage({ locale: 'fr-FR', localStorage: { i18nextLng: 'fr-FR' } });
+    const { page } = french;
+    await page.goto('/plans');
+    await expectScreen(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    // Same document: the switch did not reload the page.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en-US');
+  });
+
+  test('keeps the demo backend’s state across a full reload', async ({ page }) => {
+    await page.goto('/');
+    await expectScreen(page);
+    const token = await page.evaluate(async () => {
+      const response = await fetch('/token', { method: 'POST', body: new URLSearchParams({ username: 'demo@iagencia.com.br', password: 'demo1234' }) });
+      return ((await response.json()) as { access_token: string }).access_token;
+    });
+    await page.reload();
+    await expectScreen(page);
+    const status = await page.evaluate(async (bearer) => (await fetch('/me', { headers: { Authorization: `Bearer ${bearer}` } })).status, token);
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,208 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export const DEMO_ACCOUNTS = {
+  /** No plan: pays per service. */
+  demo: 'demo@iagencia.com.br',
+  /** Active pro plan: runs services without paying. */
+  pro: 'pro@iagencia.com.br',
+} as const;
+type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Console noise that is not an app error: requests we block on purpose. */
+const IGNORED_CONSOLE = [/Failed to load resource/i, /net::ERR_/i, /\[MSW\]/];
+
+/** A browser context on the app with what the tests watch. */
+interface AppPage {
+  page: Page;
+  context: BrowserContext;
+  /** Every request that tried to leave the app's origin (wa.me, Mercado Pago, Google, Discord...). */
+  external: string[];
+}
+
+interface AppPageOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+  /** localStorage entries set once, before the app first starts. */
+  localStorage?: Record<string, string>;
+}
+
+/**
+ * Requests to other origins never reach the network: documents get a stub page
+ * (so the URL can be asserted), everything else is aborted. Each one is recorded.
+ * Routes a test adds later take precedence.
+ */
+async function interceptExternal(context: BrowserContext, baseURL: string, external: string[]) {
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      const request = route.request();
+      external.push(request.url());
+      if (request.resourceType() === 'document') {
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title><p>external</p>' });
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    },
+  );
+}
+
+function collectErrors(context: BrowserContext, errors: string[]) {
+  context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !IGNORED_CONSOLE.some((pattern) => pattern.test(message.text()))) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+}
+
+/** Sets localStorage entries before the app's first start (not again after a reload: the app may have changed them). */
+async function seedLocalStorage(context: BrowserContext, baseURL: string, entries: Record<string, string>) {
+  await context.addInitScript(
+    ({ origin, seed }) => {
+      // Init scripts also run in about:blank and stub pages, whose storage is off limits.
+      if (window.location.origin !== origin || window.sessionStorage.getItem('__e2e_seeded')) return;
+      window.sessionStorage.setItem('__e2e_seeded', '1');
+      Object.entries(seed).forEach(([key, value]) => window.localStorage.setItem(key, value));
+    },
+    { origin: new URL(baseURL).origin, seed: entries },
+  );
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Logs in through the demo backend's /token in a throwaway context and keeps
+ * the resulting storage: the token (as the login screen keeps it) and the demo
+ * backend's state. Same locale as the test, since the language detector caches it.
+ */
+async function demoSession(browser: Browser, baseURL: string, locale: string, email: string): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL, locale });
+  try {
+    await interceptExternal(context, baseURL, []);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expectScreen(page);
+    const status = await page.evaluate(
+      async ({ email, password }) => {
+        const response = await fetch('/token', { method: 'POST', body: new URLSearchParams({ username: email, password }) });
+        if (!response.ok) return response.status;
+        const { access_token } = (await response.json()) as { access_token: string };
+        window.localStorage.setItem('token', access_token);
+        return response.status;
+      },
+      { email, password: DEMO_PASSWORD },
+    );
+    expect(status, `demo login as ${email}`).toBe(200);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+interface Fixtures {
+  /** Start the test logged in as this demo account (storage taken from a login once per worker). */
+  account: DemoAccount | undefined;
+  /** localStorage entries set once, before the app first starts. */
+  seededStorage: Record<string, string> | undefined;
+  /** Console or page errors the test expects (the test asserts they happened). */
+  allowedErrors: RegExp[];
+  /** Every request of the test's context that tried to leave the app's origin. */
+  external: string[];
+  /** Uncaught exceptions and console errors of every page the test opened; must end empty (see allowedErrors). */
+  errors: string[];
+  /** A further context (another visitor, another language), intercepted and watched like the main one. */
+  openPage: (options?: AppPageOptions) => Promise<AppPage>;
+  noUnexpectedErrors: void;
+}
+
+interface WorkerFixtures {
+  demoSessions: Map<string, Promise<StorageState>>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  account: [undefined, { option: true }],
+  seededStorage: [undefined, { option: true }],
+  allowedErrors: [[], { option: true }],
+  demoSessions: [
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ storageState, account, locale, browser, baseURL, demoSessions }, use) => {
+    if (!account) return use(storageState);
+    const key = `${account} ${locale}`;
+    let session = demoSessions.get(key);
+    if (!session) {
+      session = demoSession(browser, baseURL!, locale ?? 'pt-BR', DEMO_ACCOUNTS[account]);
+      demoSessions.set(key, session);
+    }
+    await use(await session);
+  },
+  external: async ({}, use) => {
+    await use([]);
+  },
+  errors: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, baseURL, external, errors, seededStorage }, use) => {
+    await interceptExternal(context, baseURL!, external);
+    collectErrors(context, errors);
+    if (seededStorage) await seedLocalStorage(context, baseURL!, seededStorage);
+    await use(context);
+  },
+  openPage: async ({ browser, baseURL, locale, viewport, errors }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: options.locale ?? locale,
+        viewport: options.viewport ?? viewport,
+        serviceWorkers: 'allow',
+      });
+      contexts.push(context);
+      const external: string[] = [];
+      await interceptExternal(context, baseURL!, external);
+      // Checked at the end of the test with the main context's.
+      collectErrors(context, errors);
+      if (options.localStorage) await seedLocalStorage(context, baseURL!, options.localStorage);
+      return { context, page: await context.newPage(), external };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  noUnexpectedErrors: [
+    async ({ errors, allowedErrors }, use) => {
+      await use();
+      const unexpected = errors.filter((error) => !allowedErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, `page errors:\n${unexpected.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The app has rendered a screen (its h1) after a navigation. */
+export async function expectScreen(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** A URL predicate for toHaveURL: the path, and optionally some query values. */
+export function onPath(pathname: string, query: Record<string, string | null> = {}) {
+  return (url: URL) =>
+    url.pathname === pathname && Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value);
+}
+
+/** Nothing wider than the viewport (the visitor never scrolls sideways). */
+export async function expectNoHorizontalOverflow(page: Page, label = page.url()): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${label} overflows horizontally` })
+    .toBeLessThanOrEqual(0);
+}
