@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-import { E2E_ENV, E2E_OUT_DIR } from './tests/e2e/env';
+import { E2E_ENV, E2E_OUT_DIR, SMOKE_ENV, SMOKE_OUT_DIR } from './tests/e2e/env';
 
 /** A port nobody listens on now, so several checkouts can run the suite at once. */
 function freePort(): Promise<number> {
@@ -17,7 +17,10 @@ function freePort(): Promise<number> {
 
 // The runner loads this file first and picks the port; the workers it starts inherit the variable.
 process.env.E2E_PORT ||= String(await freePort());
+process.env.SMOKE_PORT ||= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The production build behind nginx (tests/e2e/smoke/). */
+const smokeURL = `http://127.0.0.1:${process.env.SMOKE_PORT}`;
 
 /** Debian's Chromium, never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,22 +62,38 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node tests/e2e/serve-demo.mjs',
-    url: baseURL,
-    reuseExistingServer: false,
-    // The production build runs first (skipped with E2E_REUSE_BUILD=1).
-    timeout: 300_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...E2E_ENV,
-      // The build bundles React's production code, as visitors get it.
-      NODE_ENV: 'production',
-      E2E_OUT_DIR,
-      E2E_PORT: process.env.E2E_PORT,
+  projects: [
+    { name: 'chromium', testIgnore: 'smoke/**' },
+    // The production build through deploy/nginx.conf: headers, CSP, deep links.
+    { name: 'nginx-smoke', testMatch: 'smoke/*.spec.ts', use: { baseURL: smokeURL } },
+  ],
+  webServer: [
+    {
+      command: 'node tests/e2e/serve-demo.mjs',
+      url: baseURL,
+      reuseExistingServer: false,
+      // The production build runs first (skipped with E2E_REUSE_BUILD=1).
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...E2E_ENV,
+        // The build bundles React's production code, as visitors get it.
+        NODE_ENV: 'production',
+        E2E_OUT_DIR,
+        E2E_PORT: process.env.E2E_PORT,
+      },
     },
-  },
+    {
+      command: 'node tests/e2e/smoke/serve-production.mjs',
+      url: smokeURL,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...SMOKE_ENV, NODE_ENV: 'production', SMOKE_OUT_DIR, SMOKE_PORT: process.env.SMOKE_PORT },
+    },
+  ],
 });

@@ -34,7 +34,7 @@ if ! [[ "$port" =~ ^[0-9]+$ ]]; then
   echo "PORT must be a number" >&2
   exit 64
 fi
-if [ -n "$api_origin" ] && ! [[ "$api_origin" =~ ^https?://[A-Za-z0-9.:\[\]_-]+/?$ ]]; then
+if [ -n "$api_origin" ] && ! [[ "$api_origin" =~ ^https?://[^/[:space:]]+/?$ ]]; then
   echo "API_ORIGIN must be an origin such as http://127.0.0.1:8000" >&2
   exit 64
 fi

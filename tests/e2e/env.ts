@@ -23,5 +23,13 @@ export const E2E_ENV = {
   VITE_SOCIAL_INSTAGRAM: 'https://www.instagram.com/iagencia',
 } as const;
 
+/**
+ * The production build the nginx smoke pass serves (tests/e2e/smoke/): the same
+ * integrations, a same-origin API behind nginx's /api/ proxy, no demo.
+ */
+export const SMOKE_ENV = { ...E2E_ENV, VITE_DEMO: '', VITE_API_URL: '/api', VITE_MP_PUBLIC_KEY: 'TEST-smoke-public-key' } as const;
+
+export const SMOKE_OUT_DIR = fileURLToPath(new URL('../../node_modules/.cache/smoke-dist', import.meta.url));
+
 /** Where the demo build goes (tests/e2e/serve-demo.mjs writes it, bundle-budget.spec.ts reads it). */
 export const E2E_OUT_DIR = fileURLToPath(new URL('../../node_modules/.cache/e2e-dist', import.meta.url));

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } 
 import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
 import { db, nextId } from '../db';
 import { createPreference } from '../model';
-import { api, demoDelay, jsonError, readJson, withAuth } from './utils';
+import { api, demoDelay, jsonError, readJson, withAuth, siteOrigin } from './utils';
 import { paths } from '@/config/routes';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -70,7 +70,7 @@ export const accountHandlers: HttpHandler[] = [
         userId: user.id,
         plan: product.plan,
         automationId: id,
-        origin: new URL(request.url).origin,
+        origin: siteOrigin(request),
         backPaths: { success: paths.automationSuccess, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
       });
       db.automationRequests.push({

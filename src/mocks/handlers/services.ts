@@ -6,7 +6,7 @@ import { db, nextId, type DbHistoryItem } from '../db';
 import { createPreference, mainSubscription, settlePreference } from '../model';
 import { DEMO_CATALOGUE, findDemoService } from '../fixtures/service-catalogue';
 import { GENERATION_DELAY_MS, generateResult, upgradeSeedImage } from '../fixtures/demo-generation';
-import { api, demoDelay, jsonError, readJson, withAuth } from './utils';
+import { api, demoDelay, jsonError, readJson, withAuth, siteOrigin } from './utils';
 import { PAYMENT_PROCESSING, paths, query } from '@/config/routes';
 
 const PATHS: Record<GeneratedType, string> = { text: 'texto', image: 'imagem', audio: 'audio' };
@@ -38,7 +38,7 @@ const preferenceHandler = http.post(
       userId: user.id,
       service: { service_name: service.name, service_type: type, prompt, system_context: service.context, max_tokens: DEFAULT_MAX_TOKENS },
       backPaths: { success: `${paths.agency}?${query.payment}=${PAYMENT_PROCESSING}`, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
-      origin: url.origin,
+      origin: siteOrigin(request),
     });
     return HttpResponse.json({ preference: { id: preference.id, init_point: preference.init_point } });
   }),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { PLAN_MONTHLY_PRICES, isPlanId } from '@/config/constants';
 import { createPreference, hasPlan, mainSubscription } from '../model';
-import { api, demoDelay, jsonError, withAuth } from './utils';
+import { api, demoDelay, jsonError, withAuth, siteOrigin } from './utils';
 import { paths } from '@/config/routes';
 
 export const subscriptionHandlers = [
@@ -38,7 +38,7 @@ export const subscriptionHandlers = [
         amount: PLAN_MONTHLY_PRICES[plan],
         userId: user.id,
         plan,
-        origin: url.origin,
+        origin: siteOrigin(request),
         backPaths: { success: paths.paymentSuccessPt, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
       });
       return HttpResponse.json({ init_point: preference.init_point, preference_id: preference.id });

@@ -17,6 +17,25 @@ export async function demoDelay(ms?: number): Promise<void> {
   if (latency) await delay(ms ?? 'real');
 }
 
+/**
+ * The site that made the call, for the back URLs and the demo checkout link: the
+ * browser's Origin (or Referer) header, since behind a proxy (nginx's /api/ in the
+ * smoke tests) the request URL is the API's own address.
+ */
+export function siteOrigin(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      // Fall through to the request's own origin.
+    }
+  }
+  return new URL(request.url).origin;
+}
+
 export const jsonError = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
 
 export function userFromRequest(request: Request): DbUser | null {
