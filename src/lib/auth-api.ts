@@ -1,12 +1,12 @@
+import * as v from 'valibot';
 import { apiClient } from './api-client';
+import { apiId, optionalText, parseResponse } from './api-schema';
 
-export interface User {
-  id: number | string;
-  email: string;
-  [field: string]: unknown;
-}
+/** GET /me: the id (for the history) is required; other fields are kept as sent. */
+const userSchema = v.looseObject({ id: apiId, email: optionalText });
+export type User = v.InferOutput<typeof userSchema>;
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const { data } = await apiClient.get<User>('/me', { signal });
-  return data;
+  const { data } = await apiClient.get<unknown>('/me', { signal });
+  return parseResponse(userSchema, data, 'GET /me');
 }

@@ -1,7 +1,7 @@
-import { PRICES, TRIAL_DAYS, type ModerationAction } from '@/config/constants';
-import { isRecord, storage } from '@/lib/storage';
-import { isModerationAction } from '@/lib/discord-permissions';
-import type { AutomationRequest, AutomationResponse, SavedTrial } from './types';
+import { TRIAL_DAYS } from '@/config/constants';
+import { storage, type SavedTrial } from '@/lib/storage';
+import type { AutomationResponse } from './api';
+import type { AutomationRequest } from './types';
 
 /** SPEC §3 Saved trial data, from what was sent and what the API answered. */
 export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string): SavedTrial {
@@ -13,35 +13,16 @@ export function toSavedTrial(request: AutomationRequest, response: AutomationRes
     channels_to_monitor: moderation?.channels_to_monitor ?? '',
     moderation_actions: moderation ? [...moderation.moderation_actions] : [],
     business_description: request.service_type === 'bot_ia' ? request.business_description : '',
-    trial_days: typeof response.trial_days === 'number' && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
-    price: typeof response.price === 'number' && response.price > 0 ? response.price : request.price,
+    trial_days: response.trial_days !== null && Number.isInteger(response.trial_days) && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
+    price: response.price !== null && response.price > 0 ? response.price : request.price,
     payment_url: paymentUrl,
   };
 }
 
-export const saveTrial = (trial: SavedTrial) => storage.savedTrial.set({ ...trial });
+export const saveTrial = (trial: SavedTrial) => storage.savedTrial.set(trial);
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
-
-/** The stored trial, or null when there is none or it is not one of ours. */
-export function readSavedTrial(): SavedTrial | null {
-  const value = storage.savedTrial.get();
-  if (!isRecord(value)) return null;
-  if (value.service_type !== 'bot_ia' && value.service_type !== 'moderacao_ia') return null;
-  const actions: ModerationAction[] = Array.isArray(value.moderation_actions) ? value.moderation_actions.filter(isModerationAction) : [];
-  return {
-    service_name: str(value.service_name),
-    service_type: value.service_type,
-    server_name: str(value.server_name),
-    channels_to_monitor: str(value.channels_to_monitor),
-    moderation_actions: [...new Set(actions)],
-    business_description: str(value.business_description),
-    trial_days: positive(value.trial_days, TRIAL_DAYS),
-    price: positive(value.price, value.service_type === 'bot_ia' ? PRICES.whatsappBot.monthly : PRICES.discordBot.monthly),
-    payment_url: str(value.payment_url),
-  };
-}
+/** The stored trial (its schema in lib/storage.ts fills what an older version left out), or null. */
+export const readSavedTrial = (): SavedTrial | null => storage.savedTrial.get();
 
 /** Which bot a saved trial is for. */
 export const botOf = (trial: SavedTrial) => (trial.service_type === 'moderacao_ia' ? 'discord' : 'whatsapp');

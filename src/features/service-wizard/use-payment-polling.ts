@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS } from '@/config/constants';
 import { useAuth } from '@/lib/auth';
 import { toApiError } from '@/lib/api-error';
-import type { HistoryItem } from '@/lib/history-api';
-import { getPaymentRecord, triggerGeneration } from './api';
+import { getPaymentRecord, type PaymentRecord } from '@/lib/history-api';
+import { triggerGeneration } from './api';
 import { markTriggered, unmarkTriggered, wasTriggered } from './generation-trigger';
 import { hasResult, paymentPhase } from './order-status';
 import { isGeneratedType } from '@/lib/service-types';
@@ -15,7 +15,7 @@ const MAX_BACKOFF_MS = 30_000;
 const HIDDEN_PAUSE_MS = 60_000;
 
 export interface PollingState {
-  record: HistoryItem | null;
+  record: PaymentRecord | null;
   /** The last poll failed (the payment id is kept and polling goes on). */
   pollError: boolean;
   /** Starting the generation failed or is impossible. */
@@ -31,7 +31,7 @@ export interface PollingState {
 export function usePaymentPolling(paymentId: string): PollingState {
   const { t } = useTranslation('service-wizard');
   const { user } = useAuth();
-  const [record, setRecord] = useState<HistoryItem | null>(null);
+  const [record, setRecord] = useState<PaymentRecord | null>(null);
   const [pollError, setPollError] = useState(false);
   const [triggerError, setTriggerError] = useState<string | null>(null);
   const userId = useRef(user?.id);
@@ -41,7 +41,7 @@ export function usePaymentPolling(paymentId: string): PollingState {
   const pollNow = useRef<() => void>(() => undefined);
 
   const trigger = useCallback(
-    async (item: HistoryItem) => {
+    async (item: PaymentRecord) => {
       if (!isGeneratedType(item.service_type)) {
         setTriggerError(t('errors.unsupported'));
         return;
