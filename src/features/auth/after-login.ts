@@ -44,6 +44,7 @@ export async function runAfterLogin(from: unknown): Promise<AfterLoginStep> {
 async function subscribePendingPlan(plan: Parameters<typeof subscribeToPlan>[0]): Promise<AfterLoginStep> {
   const outcome = await subscribeToPlan(plan, true);
   if (outcome.kind === 'missing-link') throw new MissingPaymentLinkError();
+  if (outcome.kind === 'failed') throw outcome.error;
   if (outcome.kind === 'login') return { kind: 'login' };
   storage.pendingPlan.remove();
   return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: urls.botCreation(plan) };
