@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { urls } from '@/config/routes';
+import { paymentStatus } from '@/lib/payment-status';
 import { useApiQuery } from '@/lib/use-api-query';
 import { getPendingPayment } from './api';
 
@@ -8,7 +9,7 @@ import { getPendingPayment } from './api';
 export function usePendingPayment(paymentId: string | null) {
   const navigate = useNavigate();
   const query = useApiQuery(paymentId ? `pending:${paymentId}` : null, (signal) => getPendingPayment(paymentId ?? '', signal));
-  const approved = query.data?.status === 'approved';
+  const approved = paymentStatus(query.data?.status).tone === 'approved';
 
   useEffect(() => {
     if (!approved || !paymentId) return;

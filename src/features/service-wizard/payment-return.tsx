@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/routes';
 import { notifyHistoryChanged } from '@/lib/history-events';
-import { hasResult, paymentPhase } from './order-status';
+import { orderPaymentPhase } from '@/lib/payment-status';
+import { hasResult } from './order-status';
 import { parsePrompt } from './prompt';
 import { ResultView } from './result-view';
 import { isGeneratedType } from '@/lib/service-types';
@@ -19,7 +20,7 @@ export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; on
   const { t } = useTranslation('service-wizard');
   const { record, pollError, triggerError, retryTrigger } = usePaymentPolling(paymentId);
   const done = hasResult(record);
-  const payment = record ? paymentPhase(record.payment_status) : null;
+  const payment = record ? orderPaymentPhase(record.payment_status) : null;
 
   // The order is paid for: the wizard's draft is no longer needed.
   useEffect(() => {

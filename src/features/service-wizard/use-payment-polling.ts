@@ -6,7 +6,8 @@ import { toApiError } from '@/lib/api-error';
 import { getPaymentRecord, type PaymentRecord } from '@/lib/history-api';
 import { triggerGeneration } from './api';
 import { markTriggered, unmarkTriggered, wasTriggered } from './generation-trigger';
-import { hasResult, paymentPhase } from './order-status';
+import { orderPaymentPhase } from '@/lib/payment-status';
+import { hasResult } from './order-status';
 import { isGeneratedType } from '@/lib/service-types';
 
 /** A failing poll waits twice as long each time, up to this. */
@@ -92,10 +93,10 @@ export function usePaymentPolling(paymentId: string): PollingState {
         failures = 0;
         setRecord(item);
         setPollError(false);
-        if (hasResult(item) || paymentPhase(item.payment_status) === 'rejected' || !isGeneratedType(item.service_type)) {
+        if (hasResult(item) || orderPaymentPhase(item.payment_status) === 'rejected' || !isGeneratedType(item.service_type)) {
           stopped = true;
         }
-        if (!hasResult(item) && paymentPhase(item.payment_status) === 'approved' && !wasTriggered(paymentId)) void trigger(item);
+        if (!hasResult(item) && orderPaymentPhase(item.payment_status) === 'approved' && !wasTriggered(paymentId)) void trigger(item);
         schedule(HISTORY_POLL_INTERVAL_MS);
       } catch (raw) {
         const error = toApiError(raw);
