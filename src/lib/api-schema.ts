@@ -8,25 +8,37 @@ import * as v from 'valibot';
 import { invalidResponseError } from './api-error';
 
 /** Ids the API sends as numbers or as strings; kept as sent. */
-export const apiId = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())]);
+export const apiId = v.union([v.number(), v.pipe(v.string(), v.check((id) => id.trim() !== ''))]);
 
 /** An id the screens use as text (payment and preference ids). */
-export const apiIdText = v.pipe(apiId, v.transform(String));
+export const apiIdText = v.pipe(
+  apiId,
+  v.transform((id) => String(id).trim()),
+);
 
 /** Optional text: missing and null both read as null. */
 export const optionalText = v.nullish(v.string(), null);
 
 /** A finite number, also when sent as a numeric string. */
 export const looseNumber = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
-  v.number(),
-  v.finite(),
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      v.check((text) => text.trim() !== ''),
+      v.transform(Number),
+    ),
+  ]),
+  v.check((value: number) => Number.isFinite(value)),
 );
+
+/** Where in the body an issue is, as dotted keys (never the value). */
+const issuePath = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') || '(root)';
 
 const describe = (issues: readonly v.BaseIssue<unknown>[]) =>
   issues
     .slice(0, 5)
-    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: expected ${issue.expected ?? issue.kind}`)
+    .map((issue) => `${issuePath(issue)}: expected ${issue.expected ?? issue.kind}`)
     .join('; ');
 
 /** The response as the schema reads it; anything else is logged and thrown as an ApiError. */

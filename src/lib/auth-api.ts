@@ -3,8 +3,8 @@ import { apiClient } from './api-client';
 import { toApiError, type ApiError } from './api-error';
 import { apiId, optionalText, parseResponse } from './api-schema';
 
-/** GET /me: the id (for the history) is required; other fields are kept as sent. */
-const userSchema = v.looseObject({ id: apiId, email: optionalText });
+/** GET /me: the id (for the history) is required, the e-mail shown when present. */
+const userSchema = v.object({ id: apiId, email: optionalText });
 export type User = v.InferOutput<typeof userSchema>;
 
 async function getMe(signal?: AbortSignal): Promise<User> {

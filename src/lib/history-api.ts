@@ -41,7 +41,7 @@ export type PaymentRecord = v.InferOutput<typeof paymentRecordSchema>;
 const historyListSchema = v.union([
   v.array(v.unknown()),
   v.pipe(
-    v.looseObject({ history: v.optional(v.array(v.unknown())), items: v.optional(v.array(v.unknown())) }),
+    v.object({ history: v.optional(v.array(v.unknown())), items: v.optional(v.array(v.unknown())) }),
     v.transform((body) => body.history ?? body.items),
     v.array(v.unknown()),
   ),

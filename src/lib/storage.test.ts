@@ -42,7 +42,6 @@ describe('storage', () => {
     ['a plan id nobody knows', 'local', STORAGE_KEYS.pendingPlan, 'gold', () => storage.pendingPlan.get()],
     ['a consent that is neither choice', 'local', STORAGE_KEYS.consent, 'maybe', () => storage.consent.get()],
     ['a reused order without a service name', 'session', STORAGE_KEYS.serviceForm, '{"prompt":"x","service_name":"  "}', () => session.serviceForm.get()],
-    ['a trial for a product we do not sell', 'local', STORAGE_KEYS.savedTrial, '{"service_type":"telegram_bot"}', () => storage.savedTrial.get()],
     ['a signup choice of the wrong kind', 'local', STORAGE_KEYS.signupChoice, '{"kind":"bot","bot":"telegram"}', () => storage.signupChoice.get()],
     ['a flag that is not "1"', 'session', STORAGE_KEYS.continueToAutomation, 'true', () => session.continueToAutomation.get() || null],
   ] as const)('drops %s with a warning and reads the default', (_case, area, key, raw, read) => {
@@ -54,23 +53,6 @@ describe('storage', () => {
     expect(warn.mock.calls[0]?.[0]).toContain(`"${key}"`);
     expect(warn.mock.calls[0]?.[0]).not.toContain(raw);
     expect(target.getItem(key)).toBeNull();
-  });
-
-  it('fills what an older saved trial left out and leaves out unknown actions', () => {
-    const warn = warnings();
-    localStorage.setItem(STORAGE_KEYS.savedTrial, JSON.stringify({ service_type: 'moderacao_ia', moderation_actions: ['ban', 'dance', 'ban'], trial_days: -1 }));
-    expect(storage.savedTrial.get()).toEqual({
-      service_name: '',
-      service_type: 'moderacao_ia',
-      server_name: '',
-      channels_to_monitor: '',
-      moderation_actions: ['ban'],
-      business_description: '',
-      trial_days: 15,
-      price: 67,
-      payment_url: '',
-    });
-    expect(warn).not.toHaveBeenCalled();
   });
 
   it('lets a feature declare its own key with its schema', () => {

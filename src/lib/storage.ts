@@ -10,7 +10,7 @@
  * blocked cookies, a full quota) keeps the tab working on an in-memory copy.
  */
 import * as v from 'valibot';
-import { MODERATION_ACTIONS, PLAN_IDS, PRICES, TRIAL_DAYS, type ModerationAction } from '@/config/constants';
+import { PLAN_IDS } from '@/config/constants';
 
 type Area = 'local' | 'session';
 
@@ -106,7 +106,7 @@ export function schemaItem<S extends v.GenericSchema>(which: Area, key: string, 
       }
       const result = v.safeParse(schema, value);
       if (result.success) return result.output;
-      const where = result.issues.map((issue) => v.getDotPath(issue) ?? 'value').join(', ');
+      const where = result.issues.map((issue) => issue.path?.map((item) => String(item.key)).join('.') || 'value').join(', ');
       return dropInvalid(which, key, `unexpected shape at ${where}`);
     },
     set: (value) => {
@@ -126,7 +126,7 @@ export function schemaItem<S extends v.GenericSchema>(which: Area, key: string, 
 
 /** A flag stored as '1' (any other value reads as false, and is dropped). */
 function flagItem(which: Area, key: string) {
-  const item = schemaItem(which, key, v.literal('1'), 'text');
+  const item = schemaItem(which, key, v.picklist(['1']), 'text');
   return {
     key,
     get: () => item.get() === '1',
@@ -158,41 +158,20 @@ export const STORAGE_KEYS = {
 } as const;
 
 const text = v.string();
-const isModerationAction = (value: string): value is ModerationAction => (MODERATION_ACTIONS as readonly string[]).includes(value);
-
-/**
- * SPEC §3 Saved trial data, as /automation stores it for /automation-success.
- * Lenient where an older version may have written less: unknown actions are
- * left out, a missing price is the bot's list price, a missing trial is TRIAL_DAYS.
- */
-const savedTrialSchema = v.pipe(
-  v.object({
-    service_name: v.optional(text, ''),
-    service_type: v.picklist(['bot_ia', 'moderacao_ia']),
-    server_name: v.optional(text, ''),
-    channels_to_monitor: v.optional(text, ''),
-    moderation_actions: v.optional(v.pipe(v.array(text), v.transform((list) => [...new Set(list.filter(isModerationAction))])), []),
-    business_description: v.optional(text, ''),
-    trial_days: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), TRIAL_DAYS),
-    price: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0))),
-    payment_url: v.optional(text, ''),
-  }),
-  v.transform((trial) => ({
-    ...trial,
-    price: trial.price ?? (trial.service_type === 'bot_ia' ? PRICES.whatsappBot.monthly : PRICES.discordBot.monthly),
-  })),
-);
-
 /** What /signup was opened for: a bot, or a plan. */
 const signupChoiceSchema = v.union([
-  v.object({ kind: v.literal('bot'), bot: v.picklist(['discord', 'whatsapp']) }),
-  v.object({ kind: v.literal('plan'), plan: v.picklist(PLAN_IDS) }),
+  v.object({ kind: v.picklist(['bot']), bot: v.picklist(['discord', 'whatsapp']) }),
+  v.object({ kind: v.picklist(['plan']), plan: v.picklist(PLAN_IDS) }),
 ]);
 
 /** 'Reutilizar' from the history: the previous prompt, service name and type. */
 const serviceFormSchema = v.object({
   prompt: v.nullish(text, ''),
-  service_name: v.pipe(text, v.trim(), v.nonEmpty()),
+  service_name: v.pipe(
+    text,
+    v.check((name) => name.trim() !== ''),
+    v.transform((name) => name.trim()),
+  ),
   service_type: v.nullish(text, ''),
 });
 
@@ -202,7 +181,6 @@ export const storage = {
   pendingPlan: schemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
   /** The analytics consent choice. */
   consent: schemaItem('local', STORAGE_KEYS.consent, v.picklist(['accepted', 'rejected']), 'text'),
-  savedTrial: schemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema),
   signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
 };
 
@@ -213,5 +191,4 @@ export const session = {
   continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
 };
 
-export type SavedTrial = StoredValue<typeof storage.savedTrial>;
 export type SignupChoice = StoredValue<typeof storage.signupChoice>;

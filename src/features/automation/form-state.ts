@@ -6,7 +6,11 @@ import { automationFormSchema, type AutomationForm, type BotChoice } from './typ
 const savedForm = schemaItem('session', STORAGE_KEYS.automationForm, automationFormSchema);
 
 /** A new form: the schema's defaults (empty fields, the recommended moderation actions). */
-export const emptyForm = (bot: BotChoice = 'whatsapp'): AutomationForm => v.parse(automationFormSchema, { bot });
+export function emptyForm(bot: BotChoice = 'whatsapp'): AutomationForm {
+  const result = v.safeParse(automationFormSchema, { bot });
+  if (!result.success) throw new Error('The automation form schema refuses its own defaults.');
+  return result.output;
+}
 
 /** The bot /signup stored ({ kind: 'bot', bot }), if any. */
 function signupBot(): BotChoice | null {

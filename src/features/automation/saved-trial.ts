@@ -1,7 +1,53 @@
-import { TRIAL_DAYS } from '@/config/constants';
-import { storage, type SavedTrial } from '@/lib/storage';
+import * as v from 'valibot';
+import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { isModerationAction } from '@/lib/discord-permissions';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 import type { AutomationResponse } from './api';
 import type { AutomationRequest } from './types';
+
+/**
+ * SPEC §3 Saved trial data, as /automation stores it for /automation-success.
+ * Lenient where an older version may have written less: unknown actions are
+ * left out, a missing price is the bot's list price, a missing trial is TRIAL_DAYS.
+ */
+const savedTrialSchema = v.pipe(
+  v.object({
+    service_name: v.optional(v.string(), ''),
+    service_type: v.picklist(['bot_ia', 'moderacao_ia']),
+    server_name: v.optional(v.string(), ''),
+    channels_to_monitor: v.optional(v.string(), ''),
+    moderation_actions: v.optional(
+      v.pipe(
+        v.array(v.string()),
+        v.transform((list) => [...new Set(list.filter(isModerationAction))]),
+      ),
+      [],
+    ),
+    business_description: v.optional(v.string(), ''),
+    trial_days: v.fallback(
+      v.pipe(
+        v.number(),
+        v.check((days) => Number.isInteger(days) && days > 0),
+      ),
+      TRIAL_DAYS,
+    ),
+    price: v.optional(
+      v.pipe(
+        v.number(),
+        v.check((price) => Number.isFinite(price) && price > 0),
+      ),
+    ),
+    payment_url: v.optional(v.string(), ''),
+  }),
+  v.transform((trial) => ({
+    ...trial,
+    price: trial.price ?? (trial.service_type === 'bot_ia' ? PRICES.whatsappBot.monthly : PRICES.discordBot.monthly),
+  })),
+);
+
+/** localStorage trialData, written by /automation, read by /automation-success. */
+const savedTrial = schemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema);
+export type SavedTrial = v.InferOutput<typeof savedTrialSchema>;
 
 /** SPEC §3 Saved trial data, from what was sent and what the API answered. */
 export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string): SavedTrial {
@@ -19,10 +65,10 @@ export function toSavedTrial(request: AutomationRequest, response: AutomationRes
   };
 }
 
-export const saveTrial = (trial: SavedTrial) => storage.savedTrial.set(trial);
+export const saveTrial = (trial: SavedTrial) => savedTrial.set(trial);
 
-/** The stored trial (its schema in lib/storage.ts fills what an older version left out), or null. */
-export const readSavedTrial = (): SavedTrial | null => storage.savedTrial.get();
+/** The stored trial (its schema fills what an older version left out), or null. */
+export const readSavedTrial = (): SavedTrial | null => savedTrial.get();
 
 /** Which bot a saved trial is for. */
 export const botOf = (trial: SavedTrial) => (trial.service_type === 'moderacao_ia' ? 'discord' : 'whatsapp');

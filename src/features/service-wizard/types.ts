@@ -23,7 +23,10 @@ export const referenceFileSchema = v.object({
   name: nonEmpty,
   type: v.optional(v.string(), 'application/octet-stream'),
   size: v.optional(v.number(), 0),
-  dataUrl: v.pipe(v.string(), v.startsWith('data:')),
+  dataUrl: v.pipe(
+    v.string(),
+    v.check((url) => url.startsWith('data:')),
+  ),
 });
 export type ReferenceFile = v.InferOutput<typeof referenceFileSchema>;
 
@@ -36,7 +39,7 @@ export const generationResultSchema = v.object({
   /** Base64 of an image or audio. */
   binary: optionalText,
   /** The narration script, shown next to an audio result. */
-  transcript: v.optional(v.nullable(v.string())),
+  transcript: v.nullish(v.string()),
   /** History id or payment id, for file names. */
   reference: v.optional(v.string(), ''),
 });

@@ -16,7 +16,7 @@ const wizardStateSchema = v.object({
     v.object({
       name: v.pipe(v.string(), v.nonEmpty()),
       context: v.optional(v.string(), ''),
-      price: v.optional(v.pipe(v.number(), v.finite()), 0),
+      price: v.optional(v.pipe(v.number(), v.check((value: number) => Number.isFinite(value))), 0),
       category: v.optional(v.string(), ''),
     }),
     null,
