@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
+import { queryClient } from '@/lib/query-client';
 
 // Lazy screens load real chunks; on a busy CI machine that can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,6 +24,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // One QueryClient serves the whole app (as in the browser): each test starts with an empty cache.
+  queryClient.clear();
   server.resetHandlers();
   resetDb();
   localStorage.clear();

@@ -81,6 +81,17 @@ export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;
 
 export const DEFAULT_MAX_TOKENS = 2048;
 export const HISTORY_POLL_INTERVAL_MS = 3000;
+/**
+ * Limits of the processing poll (GET /ia/history/payment/{id}), our own (security
+ * issue): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
+ * answers in a row of "no such order" stop it, and so does POLL_MAX_DURATION_MS in
+ * any case; the customer can then check again or look in the client area.
+ */
+export const POLL_MAX_BACKOFF_MS = 30_000;
+export const POLL_NOT_FOUND_LIMIT = 5;
+export const POLL_MAX_DURATION_MS = 10 * 60_000;
+/** Another tab's claim to start a payment's generation is honoured this long: as long as that request may take (GENERATION_TIMEOUT_MS). */
+export const GENERATION_CLAIM_TTL_MS = 2 * 60_000;
 export const REDIRECT_DELAY_MS = 1500;
 export const WHATSAPP_DIGITS = { min: 10, max: 14 } as const;
 export const HISTORY_PAGE_SIZE = 10;

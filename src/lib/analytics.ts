@@ -44,11 +44,8 @@ export type ConsentChoice = 'accepted' | 'rejected';
 
 const consentListeners = new Set<() => void>();
 
-/** The remembered choice; anything else in storage reads as "not asked yet". */
-export function getConsent(): ConsentChoice | null {
-  const value = storage.consent.get();
-  return value === 'accepted' || value === 'rejected' ? value : null;
-}
+/** The remembered choice; anything else in storage reads as "not asked yet" (its schema is in storage.ts). */
+export const getConsent = (): ConsentChoice | null => storage.consent.get();
 
 export function setConsent(choice: ConsentChoice): void {
   storage.consent.set(choice);

@@ -63,5 +63,18 @@ function isApiError(value: unknown): value is ApiError {
   return isRecord(value) && 'isCanceled' in value && 'detail' in value && 'status' in value;
 }
 
+/**
+ * A response that did not match its schema (see api-schema.ts): an error like
+ * any other, with no status and no detail, so the screen shows its own text.
+ */
+export const invalidResponseError = (request: string): ApiError => ({
+  status: null,
+  detail: null,
+  message: `Unexpected response to ${request}`,
+  isCanceled: false,
+  isNetworkError: false,
+  isTimeout: false,
+});
+
 /** The text to show: the server's detail when it gave one, else the screen's translated fallback. */
 export const errorText = (error: ApiError, fallback: string) => error.detail ?? fallback;

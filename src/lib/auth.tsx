@@ -1,16 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { onUnauthorized } from './api-client';
-import { toApiError } from './api-error';
-import { getMe, type User } from './auth-api';
+import type { User } from './auth-api';
 import { storage } from './storage';
 import { track } from './analytics';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface AuthContextValue {
+  /** 'loading' while the profile of a stored or new token is being fetched. */
   status: AuthStatus;
   isAuthenticated: boolean;
+  /** The start-up check of a stored token is running (a login in progress does not count). */
+  isRestoring: boolean;
   user: User | null;
   /** The profile could not be fetched (network or server error); the session is kept. */
   profileError: boolean;
@@ -22,13 +23,20 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+// The profile request, its schema and error handling download with the first check,
+// like the HTTP client itself: an anonymous visit to a landing never needs them.
+const loadProfile = (signal?: AbortSignal) => import('./auth-api').then((module) => module.loadProfile(signal));
+
+/**
+ * Token → profile. It never covers the app: public screens render at once,
+ * while RequireAuth (lib/require-auth.tsx) holds private ones until the status is known.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [initialToken] = useState(() => storage.token.get());
   const tokenRef = useRef<string | null>(initialToken);
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>(initialToken ? 'loading' : 'anonymous');
-  // Only the start-up profile check covers the screen; a login in progress keeps its form on screen.
-  const [isStarting, setIsStarting] = useState(initialToken !== null);
+  const [isRestoring, setIsRestoring] = useState(initialToken !== null);
   const [profileError, setProfileError] = useState(false);
 
   const clearSession = useCallback((reason: 'logout' | 'session_expired') => {
@@ -44,23 +52,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const fetchProfile = useCallback(
     async (signal?: AbortSignal): Promise<User | null> => {
-      try {
-        const me = await getMe(signal);
-        setUser(me);
-        setProfileError(false);
-        setStatus('authenticated');
-        return me;
-      } catch (raw) {
-        const error = toApiError(raw);
-        if (error.isCanceled) return null;
-        if (error.status === 401 || error.status === 403) {
+      const outcome = await loadProfile(signal);
+      switch (outcome.kind) {
+        case 'user':
+          setUser(outcome.user);
+          setProfileError(false);
+          setStatus('authenticated');
+          return outcome.user;
+        case 'refused':
           clearSession('session_expired');
-          throw error;
-        }
-        // The server is unreachable or failing: keep the session and offer a retry.
-        setProfileError(true);
-        setStatus('authenticated');
-        return null;
+          throw outcome.error;
+        case 'unavailable':
+          // The server is unreachable or failing: keep the session and offer a retry.
+          setProfileError(true);
+          setStatus('authenticated');
+          return null;
+        default:
+          return null;
       }
     },
     [clearSession],
@@ -73,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     fetchProfile(controller.signal)
       .catch(() => undefined)
       .finally(() => {
-        if (!controller.signal.aborted) setIsStarting(false);
+        if (!controller.signal.aborted) setIsRestoring(false);
       });
     return () => controller.abort();
     // Runs on start and on retry; login() fetches the profile itself.
@@ -99,30 +107,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       isAuthenticated: status === 'authenticated',
+      isRestoring,
       user,
       profileError,
       login,
       logout,
       retryProfile,
     }),
-    [status, user, profileError, login, logout, retryProfile],
+    [status, isRestoring, user, profileError, login, logout, retryProfile],
   );
 
-  return (
-    <AuthContext.Provider value={value}>
-      {isStarting ? <AuthLoadingScreen /> : children}
-    </AuthContext.Provider>
-  );
-}
-
-function AuthLoadingScreen() {
-  const { t } = useTranslation();
-  return (
-    <div className="fullscreen-status" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <p>{t('auth.loading')}</p>
-    </div>
-  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

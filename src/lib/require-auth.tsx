@@ -1,19 +1,33 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { useAuth } from './auth';
-import { PageSpinner } from '@/components/ui/page-spinner';
 
 /** Where to come back after logging in, carried in the router state of /login. */
 export interface LoginRedirectState {
   from?: string;
 }
 
-/** Sends anonymous visitors to /login, remembering where they were going. */
+/** The full-screen 'Carregando autenticação...' (SPEC §4) shown while the session is being checked. */
+export function AuthLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="fullscreen-status" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>{t('auth.loading')}</p>
+    </div>
+  );
+}
+
+/**
+ * Private screens wait for the profile ('Carregando autenticação...'); anonymous
+ * visitors go to /login, remembering where they were going.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <PageSpinner />;
+  if (status === 'loading') return <AuthLoading />;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.login} state={state} replace />;

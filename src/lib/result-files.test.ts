@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64ToBlob, dataUrlOf, httpUrl, looksLikeBase64, sniffBase64, stripDataUrl } from './result-files';
+import { base64ToBlob, dataUrlOf, httpUrl, looksLikeBase64, resultFileName, resultFileType, sniffBase64, stripDataUrl } from './result-files';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const WAV = btoa('RIFF\u0024\u0000\u0000\u0000WAVEfmt ');
@@ -42,5 +42,20 @@ describe('helpers', () => {
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
     expect(dataUrlOf(PNG, 'image/png')).toBe(`data:image/png;base64,${PNG}`);
     expect(stripDataUrl(`data:image/png;base64,${PNG}`)).toBe(PNG);
+  });
+});
+
+describe('result file names', () => {
+  it('names results by service type as the spec does', () => {
+    expect(resultFileName(7, resultFileType('image'))).toBe('servico_7.png');
+    expect(resultFileName('7', resultFileType('audio'))).toBe('servico_7.mp3');
+    expect(resultFileName(7, resultFileType('text', PNG))).toBe('servico_7.txt');
+    expect(resultFileType('text').mime).toBe('text/plain;charset=utf-8');
+  });
+  it('follows what base64 content really is', () => {
+    expect(resultFileType('image', PNG)).toEqual({ mime: 'image/png', extension: 'png' });
+    expect(resultFileType('image', '/9j/4AAQSkZJRgABAQ')).toEqual({ mime: 'image/jpeg', extension: 'jpg' });
+    expect(resultFileType('audio', WAV)).toEqual({ mime: 'audio/wav', extension: 'wav' });
+    expect(resultFileType('other', 'SGVsbG8gd29ybGQ=')).toEqual({ mime: 'application/octet-stream', extension: 'bin' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Turns generated results (text, base64 images and audio, URLs) into things
- * the browser can show and save. Used by the service wizard and the client area.
+ * the browser can show and save, and owns their file names and MIME types.
+ * Used by the service wizard and the client area.
  */
 
 /** Known file signatures at the start of a base64 string. */
@@ -39,6 +40,25 @@ function safeAtob(text: string): string | null {
   }
 }
 
+/** What each kind of result downloads as when its content says nothing else (SPEC §2: servico_{id}.png|.txt|.mp3). */
+const RESULT_FILE_TYPES: Record<'text' | 'image' | 'audio' | 'other', FileType> = {
+  text: { mime: 'text/plain;charset=utf-8', extension: 'txt' },
+  image: { mime: 'image/png', extension: 'png' },
+  audio: { mime: 'audio/mpeg', extension: 'mp3' },
+  other: { mime: 'application/octet-stream', extension: 'bin' },
+};
+
+/**
+ * The file type of a result: the one its base64 content shows when it can be
+ * told (a JPEG is not saved as .png, a WAV not as .mp3), else the kind's own.
+ */
+export function resultFileType(kind: keyof typeof RESULT_FILE_TYPES, base64?: string | null): FileType {
+  return (kind !== 'text' && base64 ? sniffBase64(base64) : null) ?? RESULT_FILE_TYPES[kind];
+}
+
+/** servico_{id}.{extension}, the name every download of a result gets. */
+export const resultFileName = (reference: string | number, type: FileType) => `servico_${reference}.${type.extension}`;
+
 /** Accepts raw base64 or a data: URL. */
 export function stripDataUrl(value: string): string {
   const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
@@ -72,7 +92,7 @@ export function base64ToBlob(base64: string, mime: string): Blob {
 export const dataUrlOf = (base64: string, mime: string) =>
   base64.startsWith('data:') ? base64 : `data:${mime};base64,${base64.replace(/\s+/g, '')}`;
 
-export const textBlob = (text: string) => new Blob([text], { type: 'text/plain;charset=utf-8' });
+export const textBlob = (text: string) => new Blob([text], { type: RESULT_FILE_TYPES.text.mime });
 
 /** Hands a file to the browser's download. An object, so tests can spy on `save`. */
 export const fileSaver = {

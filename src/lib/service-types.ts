@@ -7,7 +7,7 @@ export const SERVICE_TYPES = ['text', 'image', 'audio', 'video', 'web'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** Types the platform generates; video and web are made to order by the team. */
-const GENERATED_TYPES = ['text', 'image', 'audio'] as const;
+export const GENERATED_TYPES = ['text', 'image', 'audio'] as const;
 export type GeneratedType = (typeof GENERATED_TYPES)[number];
 export const isGeneratedType = (type: unknown): type is GeneratedType => (GENERATED_TYPES as readonly unknown[]).includes(type);
 

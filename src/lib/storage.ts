@@ -1,11 +1,21 @@
 /**
- * The only module that touches Web Storage. Every key the app uses is named
- * here once. Reading never throws: unavailable storage (private mode, blocked
- * cookies) or corrupt JSON yields the default; writing failures (quota) are
- * swallowed so the page keeps working.
+ * The only module that touches Web Storage. Every key is named once in
+ * STORAGE_KEYS and declared once, with the valibot schema its value must match:
+ * here for keys several layers share, in the owning feature (through
+ * `schemaItem`) for a key only that feature reads and writes.
+ *
+ * Reading never throws and never casts: a value that is not valid JSON or does
+ * not match its schema is logged once (`console.warn`, naming the key, never the
+ * value), removed, and read as null. Storage that throws (Safari private mode,
+ * blocked cookies, a full quota) keeps the tab working on an in-memory copy.
  */
+import * as v from 'valibot';
+import { PLAN_IDS } from '@/config/constants';
 
 type Area = 'local' | 'session';
+
+/** Values whose storage refused them, for the rest of this page's life. */
+const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
 
 function area(which: Area): Storage | null {
   try {
@@ -16,6 +26,8 @@ function area(which: Area): Storage | null {
 }
 
 function readRaw(which: Area, key: string): string | null {
+  const kept = memory[which].get(key);
+  if (kept !== undefined) return kept;
   try {
     return area(which)?.getItem(key) ?? null;
   } catch {
@@ -25,13 +37,18 @@ function readRaw(which: Area, key: string): string | null {
 
 function writeRaw(which: Area, key: string, value: string): void {
   try {
-    area(which)?.setItem(key, value);
+    const target = area(which);
+    if (!target) throw new Error('storage unavailable');
+    target.setItem(key, value);
+    memory[which].delete(key);
   } catch {
-    // Quota exceeded or storage disabled: the value simply is not kept.
+    // Quota exceeded or storage disabled: this tab keeps the value in memory.
+    memory[which].set(key, value);
   }
 }
 
 function removeRaw(which: Area, key: string): void {
+  memory[which].delete(key);
   try {
     area(which)?.removeItem(key);
   } catch {
@@ -39,57 +56,66 @@ function removeRaw(which: Area, key: string): void {
   }
 }
 
+/**
+ * What may be written: the schema's output with literal strings widened, so
+ * callers holding loosely typed data can store it; the schema judges it on read.
+ */
+type Writable<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Writable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Writable<T[K]> }
+      : T;
+
 export interface StoredItem<T> {
   readonly key: string;
-  get(): T;
-  set(value: T): void;
+  /** The stored value, or null when there is none or it was invalid (then it is also removed). */
+  get(): T | null;
+  set(value: Writable<T> | null | undefined): void;
   remove(): void;
 }
 
-/** A plain string value (the token, the pending plan). Empty strings read as null. */
-function textItem(which: Area, key: string): StoredItem<string | null> {
-  return {
-    key,
-    get: () => readRaw(which, key) || null,
-    set: (value) => (value ? writeRaw(which, key, value) : removeRaw(which, key)),
-    remove: () => removeRaw(which, key),
-  };
-}
+/** The schema's output type of a stored item. */
+type StoredValue<I> = I extends StoredItem<infer T> ? T : never;
 
-/** A boolean flag stored as '1'. */
-function flagItem(which: Area, key: string): StoredItem<boolean> {
-  return {
-    key,
-    get: () => readRaw(which, key) === '1',
-    set: (value) => (value ? writeRaw(which, key, '1') : removeRaw(which, key)),
-    remove: () => removeRaw(which, key),
-  };
+function dropInvalid(which: Area, key: string, reason: string): null {
+  console.warn(`Ignoring the stored "${key}" (${which}Storage): ${reason}. It was removed.`);
+  removeRaw(which, key);
+  return null;
 }
 
 /**
- * A JSON value. `isValid` guards the shape: anything else (corrupt JSON,
- * a value written by an older version) reads as null.
+ * A value kept under `key` and checked against `schema` on every read. `json`
+ * values are serialised; `text` values are stored as the bare string (the
+ * token, the plan id: the format other code and older versions already use).
  */
-function jsonItem<T>(which: Area, key: string, isValid: (value: unknown) => value is T): StoredItem<T | null> {
+export function schemaItem<S extends v.GenericSchema>(which: Area, key: string, schema: S, format: 'json' | 'text' = 'json'): StoredItem<v.InferOutput<S>> {
   return {
     key,
     get: () => {
       const text = readRaw(which, key);
       if (text === null) return null;
-      try {
-        const value: unknown = JSON.parse(text);
-        return isValid(value) ? value : null;
-      } catch {
-        return null;
+      let value: unknown = text;
+      if (format === 'json') {
+        try {
+          value = JSON.parse(text);
+        } catch {
+          return dropInvalid(which, key, 'not valid JSON');
+        }
       }
+      const result = v.safeParse(schema, value);
+      if (result.success) return result.output;
+      const where = result.issues.map((issue) => issue.path?.map((item) => String(item.key)).join('.') || 'value').join(', ');
+      return dropInvalid(which, key, `unexpected shape at ${where}`);
     },
     set: (value) => {
-      if (value === null || value === undefined) {
+      if (value === null || value === undefined || value === '') {
         removeRaw(which, key);
         return;
       }
       try {
-        writeRaw(which, key, JSON.stringify(value));
+        writeRaw(which, key, format === 'json' ? JSON.stringify(value) : String(value));
       } catch {
         // Values that cannot be serialised are not kept.
       }
@@ -98,21 +124,29 @@ function jsonItem<T>(which: Area, key: string, isValid: (value: unknown) => valu
   };
 }
 
-/** Accepts any plain object; features narrow further where they read it. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A flag stored as '1' (any other value reads as false, and is dropped). */
+function flagItem(which: Area, key: string) {
+  const item = schemaItem(which, key, v.picklist(['1']), 'text');
+  return {
+    key,
+    get: () => item.get() === '1',
+    set: (on: boolean) => (on ? item.set('1') : item.remove()),
+    remove: item.remove,
+  };
+}
 
 /** Key names, in one place. */
 export const STORAGE_KEYS = {
   token: 'token',
   pendingPlan: 'pendingPlan',
-  /** Owned by i18next-browser-languagedetector; named here so it is written nowhere else. */
+  /** Owned by i18next-browser-languagedetector, which reads, checks and writes it; named here so nothing else does. */
   language: 'i18nextLng',
   consent: 'cookieConsent',
   savedTrial: 'trialData',
   demoBackend: 'demoBackend',
   signupChoice: 'signupChoice',
   generationTriggered: 'generationTriggered',
+  generationClaims: 'generationClaims',
   serviceForm: 'serviceForm',
   wizardState: 'serviceWizardState',
   continueToPayment: 'continueToPayment',
@@ -123,41 +157,42 @@ export const STORAGE_KEYS = {
   loginForm: 'loginForm',
 } as const;
 
+const text = v.string();
+/** What /signup was opened for: a bot, or a plan. */
+const signupChoiceSchema = v.union([
+  v.object({ kind: v.picklist(['bot']), bot: v.picklist(['discord', 'whatsapp']) }),
+  v.object({ kind: v.picklist(['plan']), plan: v.picklist(PLAN_IDS) }),
+]);
+
+/** 'Reutilizar' from the history: the previous prompt, service name and type. */
+const serviceFormSchema = v.object({
+  prompt: v.nullish(text, ''),
+  service_name: v.pipe(
+    text,
+    v.check((name) => name.trim() !== ''),
+    v.transform((name) => name.trim()),
+  ),
+  service_type: v.nullish(text, ''),
+});
+
 /** localStorage: survives tabs and the payment redirect. */
 export const storage = {
-  token: textItem('local', STORAGE_KEYS.token),
-  pendingPlan: textItem('local', STORAGE_KEYS.pendingPlan),
-  language: textItem('local', STORAGE_KEYS.language),
-  /** The analytics consent choice: 'accepted' | 'rejected'. */
-  consent: textItem('local', STORAGE_KEYS.consent),
-  /** Saved trial data after an automation request (SPEC §3). */
-  savedTrial: jsonItem('local', STORAGE_KEYS.savedTrial, isRecord),
-  /** Snapshot of the embedded demo backend, so it survives full-page redirects. */
-  demoBackend: jsonItem('local', STORAGE_KEYS.demoBackend, isRecord),
-  /** What /signup was opened for (a bot or a plan). */
-  signupChoice: jsonItem('local', STORAGE_KEYS.signupChoice, isRecord),
-  /** Payment ids whose generation was already triggered: never twice, also across reloads. */
-  generationTriggered: jsonItem('local', STORAGE_KEYS.generationTriggered, (v): v is string[] =>
-    Array.isArray(v) && v.every((x) => typeof x === 'string'),
-  ),
+  token: schemaItem('local', STORAGE_KEYS.token, v.pipe(text, v.nonEmpty()), 'text'),
+  pendingPlan: schemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
+  /** The analytics consent choice. */
+  consent: schemaItem('local', STORAGE_KEYS.consent, v.picklist(['accepted', 'rejected']), 'text'),
+  signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
+  /** Written by i18next's language detector; read by SPEC §4's language decision (any text: src/i18n/language.ts judges it). */
+  language: schemaItem('local', STORAGE_KEYS.language, text, 'text'),
 };
 
 /** sessionStorage: this tab's work in progress. */
 export const session = {
   /** A language a host page may have put in sessionStorage (SPEC §9 detection order). */
-  language: textItem('session', STORAGE_KEYS.language),
-  /** 'Reutilizar' from the history: previous prompt, service name and type. */
-  serviceForm: jsonItem('session', STORAGE_KEYS.serviceForm, isRecord),
-  /** The service wizard: step, service, briefing. */
-  wizardState: jsonItem('session', STORAGE_KEYS.wizardState, isRecord),
+  language: schemaItem('session', STORAGE_KEYS.language, text, 'text'),
+  serviceForm: schemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
   continueToPayment: flagItem('session', STORAGE_KEYS.continueToPayment),
   continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
-  /** The automation form, kept across login. */
-  automationForm: jsonItem('session', STORAGE_KEYS.automationForm, isRecord),
-  /** Landing lead forms in progress, by form id. */
-  leadForms: jsonItem('session', STORAGE_KEYS.leadForms, isRecord),
-  /** UTM parameters of the landing URL, kept for the rest of the visit. */
-  utm: jsonItem('session', STORAGE_KEYS.utm, isRecord),
-  /** The login screen in progress: typed e-mail, mode and where to return (never the password). */
-  loginForm: jsonItem('session', STORAGE_KEYS.loginForm, isRecord),
 };
+
+export type SignupChoice = StoredValue<typeof storage.signupChoice>;

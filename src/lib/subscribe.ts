@@ -2,14 +2,16 @@ import { isBotPlanId, type PlanId } from '@/config/constants';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
 import { storage } from './storage';
-import { toApiError } from './api-error';
+import { toApiError, type ApiError } from './api-error';
 
 /** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
 export type SubscribeOutcome =
   | { kind: 'login' }
   | { kind: 'bot-creation'; plan: PlanId }
   | { kind: 'payment' }
-  | { kind: 'missing-link' };
+  | { kind: 'missing-link' }
+  /** The payment could not start: the error, already normalised, for the caller to show. */
+  | { kind: 'failed'; error: ApiError };
 
 /**
  * Starts paying for a plan: creates the preference and leaves for init_point
@@ -32,7 +34,8 @@ function askForLogin(plan: PlanId): SubscribeOutcome {
  * No session: remember the plan and ask for a login. A bot plan already held
  * goes to its bot-creation page; a failing check is logged and falls back to payment.
  * A 401 on the payment call means the session ended meanwhile: log in again, plan kept.
- * Other errors from the payment call propagate to the caller, which shows them.
+ * Other errors from the payment call come back as `failed`, for the caller to show.
+ * Loaded on the first click (see use-subscribe.ts), with the requests and their schemas.
  */
 export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): Promise<SubscribeOutcome> {
   if (!isAuthenticated || !storage.token.get()) return askForLogin(plan);
@@ -45,8 +48,8 @@ export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): P
   }
   try {
     return await startPlanPayment(plan);
-  } catch (error) {
-    if (toApiError(error).status === 401) return askForLogin(plan);
-    throw error;
+  } catch (raw) {
+    const error = toApiError(raw);
+    return error.status === 401 ? askForLogin(plan) : { kind: 'failed', error };
   }
 }

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, urls } from '@/config/routes';
 import type { PlanId } from '@/config/constants';
-import { toApiError } from './api-error';
 import { useAuth } from './auth';
-import { subscribeToPlan } from './subscribe';
 import { track } from './analytics';
 import { useErrorText } from './use-error-text';
+
+// The flow, its requests and their response schemas download with the first click, not with the landing.
+const loadFlow = () => import('./subscribe');
 
 /** The subscribe flow for a button: progress, one request at a time, translated errors. */
 export function useSubscribe() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  // A stored session still being checked counts: the flow sends the token, and a refused one asks for a login.
+  const { status } = useAuth();
+  const hasSession = status !== 'anonymous';
   const [busyPlan, setBusyPlan] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -39,23 +42,23 @@ export function useSubscribe() {
       setBusyPlan(plan);
       setError(null);
       track('cta_click', { cta: 'subscribe', plan });
-      try {
-        const outcome = await subscribeToPlan(plan, isAuthenticated);
-        if (outcome.kind === 'payment') {
-          // The browser is leaving for the checkout; the button stays busy until it does.
-          track('begin_checkout', { plan });
-          return;
-        }
-        if (outcome.kind === 'login') navigate(paths.login);
-        else if (outcome.kind === 'bot-creation') navigate(urls.botCreation(plan));
-        else setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
-      } catch (raw) {
-        const apiError = toApiError(raw);
-        if (!apiError.isCanceled) setError(t('subscribe.error', { detail: errorText(apiError, t('errors.generic')) }));
+      const outcome = await loadFlow().then(
+        ({ subscribeToPlan }) => subscribeToPlan(plan, hasSession),
+        () => ({ kind: 'unloaded' }) as const,
+      );
+      if (outcome.kind === 'payment') {
+        // The browser is leaving for the checkout; the button stays busy until it does.
+        track('begin_checkout', { plan });
+        return;
       }
+      if (outcome.kind === 'login') navigate(paths.login);
+      else if (outcome.kind === 'bot-creation') navigate(urls.botCreation(plan));
+      else if (outcome.kind === 'missing-link') setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
+      else if (outcome.kind === 'unloaded') setError(t('subscribe.error', { detail: t('errors.network') }));
+      else if (!outcome.error.isCanceled) setError(t('subscribe.error', { detail: errorText(outcome.error, t('errors.generic')) }));
       release();
     },
-    [isAuthenticated, navigate, t, errorText, release],
+    [hasSession, navigate, t, errorText, release],
   );
 
   const clearError = useCallback(() => setError(null), []);

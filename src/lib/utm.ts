@@ -1,4 +1,5 @@
-import { session } from './storage';
+import * as v from 'valibot';
+import { schemaItem, STORAGE_KEYS } from './storage';
 
 /**
  * Campaign parameters of the URL the visitor arrived on (SPEC §3 Lead). They
@@ -6,11 +7,16 @@ import { session } from './storage';
  * before leaving a lead still carries them; a later campaign URL replaces them.
  */
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-type UtmKey = (typeof UTM_KEYS)[number];
-export type UtmFields = Record<UtmKey, string | null>;
 
 /** Long enough for any real campaign value; a pasted novel is cut. */
 const MAX_LENGTH = 200;
+
+/** A field that is not text reads as absent; the other fields of the campaign are kept. */
+const field = v.fallback(v.nullish(v.string(), null), null);
+/** sessionStorage utmParams: the five fields, each null when absent. */
+const utmSchema = v.object({ utm_source: field, utm_medium: field, utm_campaign: field, utm_term: field, utm_content: field });
+export type UtmFields = v.InferOutput<typeof utmSchema>;
+const storedUtm = schemaItem('session', STORAGE_KEYS.utm, utmSchema);
 
 const emptyUtm = (): UtmFields => ({ utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null });
 
@@ -36,13 +42,13 @@ export function utmFromSearch(search: string): UtmFields | null {
 /** Remembers the URL's campaign for this visit; a URL without UTM parameters keeps the earlier ones. */
 export function captureUtm(search: string): void {
   const fields = utmFromSearch(search);
-  if (fields) session.utm.set(fields);
+  if (fields) storedUtm.set(fields);
 }
 
 /** The visit's campaign, each field null when absent. */
 export function readUtm(): UtmFields {
-  const stored = session.utm.get() ?? {};
+  const stored = storedUtm.get();
   const fields = emptyUtm();
-  for (const key of UTM_KEYS) fields[key] = clean(stored[key]);
+  if (stored) for (const key of UTM_KEYS) fields[key] = clean(stored[key]);
   return fields;
 }

@@ -4,6 +4,7 @@
  * tests reset it between cases; in the browser it is saved to localStorage
  * after each mocked response (see start-demo.ts).
  */
+import * as v from 'valibot';
 import type { PlanId } from '@/config/constants';
 import { demoUsers, demoSubscriptions, demoHistory } from './fixtures/accounts';
 
@@ -90,7 +91,7 @@ interface DbAutomationRequest {
 }
 
 export interface DbState {
-  version: number;
+  version: typeof DB_VERSION;
   users: DbUser[];
   /** token → user id; tokens are opaque to the app. */
   sessions: Record<string, number>;
@@ -132,29 +133,30 @@ export function snapshotDb(): DbState {
   return structuredClone(db);
 }
 
+/**
+ * What a saved snapshot must look like to be restored (localStorage demoBackend):
+ * the current version and every table. The rows themselves are the demo's own writes.
+ */
+export const dbSnapshotSchema = v.object({
+  version: v.literal(DB_VERSION),
+  users: v.array(v.unknown()),
+  sessions: v.record(v.string(), v.unknown()),
+  subscriptions: v.array(v.unknown()),
+  preferences: v.array(v.unknown()),
+  payments: v.array(v.unknown()),
+  history: v.array(v.unknown()),
+  leads: v.array(v.unknown()),
+  automationRequests: v.array(v.unknown()),
+  nextId: v.number(),
+});
+
 /** Loads a saved snapshot; returns false (and keeps the seed) when it is unusable. */
 export function restoreDb(snapshot: unknown): boolean {
-  if (!isState(snapshot)) return false;
+  if (!v.is(dbSnapshotSchema, snapshot)) return false;
   Object.assign(db, structuredClone(snapshot));
   return true;
 }
 
-function isState(value: unknown): value is DbState {
-  if (typeof value !== 'object' || value === null) return false;
-  const state = value as Partial<DbState>;
-  return (
-    state.version === DB_VERSION &&
-    Array.isArray(state.users) &&
-    Array.isArray(state.subscriptions) &&
-    Array.isArray(state.preferences) &&
-    Array.isArray(state.payments) &&
-    Array.isArray(state.history) &&
-    Array.isArray(state.leads) &&
-    Array.isArray(state.automationRequests) &&
-    typeof state.sessions === 'object' &&
-    typeof state.nextId === 'number'
-  );
-}
 
 export function nextId(): number {
   db.nextId += 1;

@@ -1,5 +1,5 @@
-import { storage } from '@/lib/storage';
-import { restoreDb, resetDb, snapshotDb } from './db';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { dbSnapshotSchema, restoreDb, resetDb, snapshotDb } from './db';
 import { worker } from './browser';
 
 /**
@@ -7,6 +7,8 @@ import { worker } from './browser';
  * localStorage and saved after every mocked response, so it survives the
  * full-page redirects of the payment journeys.
  */
+const savedDb = schemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema);
+
 export async function startDemoBackend(): Promise<void> {
   // MSW calls registration.update() without handling its failure (e.g. a navigation
   // interrupts the update check); the current worker keeps serving, so it is not an app error.
@@ -14,8 +16,8 @@ export async function startDemoBackend(): Promise<void> {
     const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
     if (/Failed to update a ServiceWorker/i.test(message)) event.preventDefault();
   });
-  if (!restoreDb(storage.demoBackend.get())) resetDb();
-  worker.events.on('response:mocked', () => storage.demoBackend.set(snapshotDb() as unknown as Record<string, unknown>));
+  if (!restoreDb(savedDb.get())) resetDb();
+  worker.events.on('response:mocked', () => savedDb.set(snapshotDb()));
   try {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { addAnalyticsSink } from '@/lib/analytics';
@@ -47,7 +47,7 @@ describe('AuthProvider', () => {
     expect(me).not.toHaveBeenCalled();
   });
 
-  it('with a token, shows the loading screen, then fetches the profile with the bearer', async () => {
+  it('with a token, renders at once while loading, then fetches the profile with the bearer', async () => {
     const token = issueToken(db.users[0]!);
     storage.token.set(token);
     let authorization: string | null = null;
@@ -58,7 +58,7 @@ describe('AuthProvider', () => {
       }),
     );
     renderProbe();
-    expect(screen.getByText('Carregando autenticação...')).toBeInTheDocument();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
     expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
     expect(screen.getByText('status: authenticated')).toBeInTheDocument();
     expect(authorization).toBe(`Bearer ${token}`);
@@ -150,5 +150,54 @@ describe('RequireAuth', () => {
     const { router } = await renderApp('/client-area', { userId: 1 });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/client-area');
+  });
+});
+
+describe('auth bootstrap', () => {
+  /** /me answers only when the test lets it. */
+  function holdMe() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(api('/me'), async () => {
+        await released;
+        await delay(10);
+        return HttpResponse.json({ id: 1, email: 'demo@iagencia.com.br' });
+      }),
+    );
+    return () => release();
+  }
+
+  it('renders a public page at once while /me is still pending, header buttons held by a placeholder', async () => {
+    const release = holdMe();
+    await renderApp('/blog', { userId: 1 });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando autenticação...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(document.querySelector('.nav-account-placeholder')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(document.querySelector('.nav-account-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('holds a private page on "Carregando autenticação..." until /me answers', async () => {
+    const release = holdMe();
+    await renderApp('/client-area', { userId: 1 });
+    expect(await screen.findByText('Carregando autenticação...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando autenticação...')).not.toBeInTheDocument();
+  });
+
+  it('on /login, waits for the stored session, then runs the after-login steps', async () => {
+    const release = holdMe();
+    const { router } = await renderApp('/login', { userId: 1 });
+    expect(await screen.findByText('Carregando autenticação...')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
   });
 });

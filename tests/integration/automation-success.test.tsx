@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { storage } from '@/lib/storage';
 import { renderApp } from '../utils/render-app';
+
+/** What /automation stores for this page (localStorage trialData). */
+const saveTrial = (trial: object) => localStorage.setItem('trialData', JSON.stringify(trial));
 
 // Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -53,7 +55,7 @@ describe('/automation-success', () => {
   });
 
   it('confirms a WhatsApp trial: summary, authorization link, next steps, contact and links', async () => {
-    storage.savedTrial.set(whatsappTrial);
+    saveTrial(whatsappTrial);
     await renderApp('/automation-success', { userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seu teste grátis de 15 dias começou!' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Resumo do seu teste' });
@@ -70,7 +72,7 @@ describe('/automation-success', () => {
   });
 
   it('fetches the Discord invite for the chosen actions and shows bot, status, permissions and actions', async () => {
-    storage.savedTrial.set(discordTrial);
+    saveTrial(discordTrial);
     await renderApp('/automation-success', { userId: 1 });
     const link = await screen.findByRole('link', { name: /Adicionar bot ao Discord/ });
     expect(inviteBodies).toEqual([{ moderation_actions: ['delete', 'timeout'] }]);
@@ -94,7 +96,7 @@ describe('/automation-success', () => {
         HttpResponse.json({ invite_url: invite, permissions: 8, bot_name: 'Guardião', bot_online: false, selected_actions: ['ban'] }),
       ),
     );
-    storage.savedTrial.set(discordTrial);
+    saveTrial(discordTrial);
     await renderApp('/automation-success', { userId: 1 });
     expect(await screen.findByRole('link', { name: /Adicionar bot ao Discord/ })).toHaveAttribute('href', invite);
     expect(screen.getByText('Offline')).toBeInTheDocument();
@@ -107,7 +109,7 @@ describe('/automation-success', () => {
     ['an invite that is not on discord.com', HttpResponse.json({ invite_url: 'https://evil.example/invite' })],
   ])('falls back to the local invite with a warning on %s', async (_case, response) => {
     server.use(http.post(api('/ia/discord-invite'), () => response));
-    storage.savedTrial.set({ ...discordTrial, moderation_actions: ['timeout'] });
+    saveTrial({ ...discordTrial, moderation_actions: ['timeout'] });
     await renderApp('/automation-success', { userId: 1 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao conectar com bot Discord. Usando link padrão.');
     expect(screen.getByRole('link', { name: /Adicionar bot ao Discord/ })).toHaveAttribute(
@@ -118,21 +120,21 @@ describe('/automation-success', () => {
   });
 
   it('confirms an approved authorization coming back from Mercado Pago', async () => {
-    storage.savedTrial.set(whatsappTrial);
+    saveTrial(whatsappTrial);
     await renderApp('/automation-success?collection_status=approved&payment_id=1', { userId: 1 });
     expect(await screen.findByText('Assinatura autorizada. A primeira cobrança só acontece depois dos 15 dias de teste.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rever autorização da assinatura' })).toHaveAttribute('href', PAYMENT_URL);
   });
 
   it('does not link to a saved payment URL that is not Mercado Pago', async () => {
-    storage.savedTrial.set({ ...whatsappTrial, payment_url: 'https://evil.example/pay' });
+    saveTrial({ ...whatsappTrial, payment_url: 'https://evil.example/pay' });
     await renderApp('/automation-success', { userId: 1 });
     expect(await screen.findByText(/Não encontramos o link de autorização/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Autorizar assinatura' })).not.toBeInTheDocument();
   });
 
   it('speaks English', async () => {
-    storage.savedTrial.set(discordTrial);
+    saveTrial(discordTrial);
     await renderApp('/automation-success', { language: 'en-US', userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your 15-day free trial has started!' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Add the bot to Discord/ })).toBeInTheDocument();

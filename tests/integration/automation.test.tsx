@@ -144,7 +144,7 @@ describe('/automation', () => {
       },
     ]);
     const paymentUrl = db.preferences[0]!.init_point;
-    expect(storage.savedTrial.get()).toEqual({
+    expect(JSON.parse(localStorage.getItem('trialData') ?? 'null')).toEqual({
       service_name: 'Bot de vendas com IA para WhatsApp',
       service_type: 'bot_ia',
       server_name: '',
@@ -191,7 +191,7 @@ describe('/automation', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/^Nome do servidor no Discord/)).toHaveValue('Comunidade Pixel');
     expect(submitButton()).toBeEnabled();
-    expect(storage.savedTrial.get()).toBeNull();
+    expect(JSON.parse(localStorage.getItem('trialData') ?? 'null')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 

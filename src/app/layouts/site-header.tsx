@@ -21,7 +21,7 @@ const NAV_LINKS = [
 export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { isAuthenticated, logout } = useAuth();
+  const { status, isAuthenticated, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -85,7 +85,10 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
           </nav>
           <div className="nav-actions">
             <LanguageSwitcher />
-            {isAuthenticated ? (
+            {status === 'loading' ? (
+              // The session is being checked: keep the buttons' room without guessing which ones.
+              <span className="nav-account-placeholder" aria-hidden="true" />
+            ) : isAuthenticated ? (
               <>
                 <Link to={paths.clientArea} className="btn btn-small btn-ghost">
                   {t('nav.clientArea')}

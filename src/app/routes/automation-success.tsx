@@ -1,5 +1,10 @@
 import { TrialConfirmation } from '@/features/automation';
+import { QueryProvider } from '@/lib/query-provider';
 
 export default function AutomationSuccessRoute() {
-  return <TrialConfirmation />;
+  return (
+    <QueryProvider>
+      <TrialConfirmation />
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,10 @@
 import { PaymentPending } from '@/features/payments';
+import { QueryProvider } from '@/lib/query-provider';
 
 export default function PaymentPendingRoute() {
-  return <PaymentPending />;
+  return (
+    <QueryProvider>
+      <PaymentPending />
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,4 @@
 import { paths, urls } from '@/config/routes';
-import { isPlanId } from '@/config/constants';
 import { session, storage } from '@/lib/storage';
 import { subscribeToPlan } from '@/lib/subscribe';
 import { internalPath } from './login-form-state';
@@ -28,12 +27,9 @@ export class MissingPaymentLinkError extends Error {
  * is then kept so the visitor can try again.
  */
 export async function runAfterLogin(from: unknown): Promise<AfterLoginStep> {
+  // A value that is not a plan id we know (old or tampered) reads as none: storage drops it.
   const pending = storage.pendingPlan.get();
-  if (pending !== null) {
-    if (isPlanId(pending)) return subscribePendingPlan(pending);
-    // Not a plan we know (an old or tampered value): forget it and carry on.
-    storage.pendingPlan.remove();
-  }
+  if (pending !== null) return subscribePendingPlan(pending);
   if (session.continueToPayment.get()) {
     session.continueToPayment.remove();
     return { kind: 'navigate', to: urls.agencyGoToPayment() };
@@ -48,6 +44,7 @@ export async function runAfterLogin(from: unknown): Promise<AfterLoginStep> {
 async function subscribePendingPlan(plan: Parameters<typeof subscribeToPlan>[0]): Promise<AfterLoginStep> {
   const outcome = await subscribeToPlan(plan, true);
   if (outcome.kind === 'missing-link') throw new MissingPaymentLinkError();
+  if (outcome.kind === 'failed') throw outcome.error;
   if (outcome.kind === 'login') return { kind: 'login' };
   storage.pendingPlan.remove();
   return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: urls.botCreation(plan) };

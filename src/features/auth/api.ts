@@ -1,16 +1,15 @@
+import * as v from 'valibot';
 import { apiClient } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-schema';
 
-interface TokenResponse {
-  access_token: string;
-  token_type?: string;
-}
+/** POST /token: the access token is all the app reads. */
+const tokenSchema = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()) });
 
 /** OAuth2 password flow (SPEC §7): form-encoded username and password. */
 export async function loginWithPassword(email: string, password: string): Promise<string> {
   const form = new URLSearchParams({ username: email, password });
-  const { data } = await apiClient.post<TokenResponse>('/token', form);
-  if (typeof data?.access_token !== 'string' || !data.access_token) throw new Error('The server answered without an access_token.');
-  return data.access_token;
+  const { data } = await apiClient.post<unknown>('/token', form);
+  return parseResponse(tokenSchema, data, 'POST /token').access_token;
 }
 
 /** Assumed contract (README): JSON e-mail and password; any 2xx means the account exists. */

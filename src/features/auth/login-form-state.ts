@@ -1,30 +1,31 @@
+import * as v from 'valibot';
 import { paths } from '@/config/routes';
-import { session } from '@/lib/storage';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 
-export type LoginMode = 'login' | 'register';
-
-/** What the login screen keeps across reloads and the Google round trip. Never the password. */
-export interface LoginFormState {
-  email: string;
-  mode: LoginMode;
+/**
+ * What the login screen keeps across reloads and the Google round trip
+ * (sessionStorage loginForm). Never the password.
+ */
+const loginFormSchema = v.object({
+  email: v.optional(v.string(), ''),
+  mode: v.optional(v.picklist(['login', 'register']), 'login'),
   /** RequireAuth's `from`, which router state alone would lose on the Google redirect. */
-  from: string | null;
-}
+  from: v.nullish(v.string(), null),
+});
+const loginForm = schemaItem('session', STORAGE_KEYS.loginForm, loginFormSchema);
 
-export function readLoginForm(): LoginFormState {
-  const saved = session.loginForm.get() ?? {};
-  return {
-    email: typeof saved.email === 'string' ? saved.email : '',
-    mode: saved.mode === 'register' ? 'register' : 'login',
-    from: typeof saved.from === 'string' ? saved.from : null,
-  };
-}
+type LoginFormState = v.InferOutput<typeof loginFormSchema>;
+export type LoginMode = LoginFormState['mode'];
+
+const EMPTY: LoginFormState = { email: '', mode: 'login', from: null };
+
+export const readLoginForm = (): LoginFormState => loginForm.get() ?? EMPTY;
 
 export function saveLoginForm(patch: Partial<LoginFormState>): void {
-  session.loginForm.set({ ...readLoginForm(), ...patch });
+  loginForm.set({ ...readLoginForm(), ...patch });
 }
 
-export const clearLoginForm = () => session.loginForm.remove();
+export const clearLoginForm = () => loginForm.remove();
 
 /** An in-app path to return to; anything else (other origins, the login page itself) is ignored. */
 export function internalPath(value: unknown): string | null {

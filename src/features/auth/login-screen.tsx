@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { isDemoMode } from '@/config/env';
 import { useAuth } from '@/lib/auth';
-import type { LoginRedirectState } from '@/lib/require-auth';
+import { AuthLoading, type LoginRedirectState } from '@/lib/require-auth';
 import { AfterLoginPanel } from './after-login-panel';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { GoogleButton } from './google-button';
@@ -24,7 +24,7 @@ const DemoAccountsNote =
 /** /login: password login, registration, Google sign-in, forgot password, then SPEC §4 'After login'. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
-  const { status } = useAuth();
+  const { status, isRestoring } = useAuth();
   const location = useLocation();
   const [saved] = useState(readLoginForm);
   const from = internalPath((location.state as LoginRedirectState | null)?.from) ?? saved.from;
@@ -41,6 +41,9 @@ export function LoginScreen() {
     setMode(next);
     setNotice(null);
   }
+
+  // A stored session is being checked: the form would flash before the after-login steps.
+  if (isRestoring) return <AuthLoading />;
 
   if (status === 'authenticated') {
     return (

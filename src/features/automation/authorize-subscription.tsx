@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { formatMoney } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/safe-redirect';
-import type { SavedTrial } from './types';
+import type { SavedTrial } from './saved-trial';
 import { query } from '@/config/routes';
 
 /** The Mercado Pago authorisation of the monthly charge that starts after the trial. */

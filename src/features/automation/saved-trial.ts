@@ -1,7 +1,53 @@
-import { PRICES, TRIAL_DAYS, type ModerationAction } from '@/config/constants';
-import { isRecord, storage } from '@/lib/storage';
+import * as v from 'valibot';
+import { PRICES, TRIAL_DAYS } from '@/config/constants';
 import { isModerationAction } from '@/lib/discord-permissions';
-import type { AutomationRequest, AutomationResponse, SavedTrial } from './types';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import type { AutomationResponse } from './api';
+import type { AutomationRequest } from './types';
+
+/**
+ * SPEC §3 Saved trial data, as /automation stores it for /automation-success.
+ * Lenient where an older version may have written less: unknown actions are
+ * left out, a missing price is the bot's list price, a missing trial is TRIAL_DAYS.
+ */
+const savedTrialSchema = v.pipe(
+  v.object({
+    service_name: v.optional(v.string(), ''),
+    service_type: v.picklist(['bot_ia', 'moderacao_ia']),
+    server_name: v.optional(v.string(), ''),
+    channels_to_monitor: v.optional(v.string(), ''),
+    moderation_actions: v.optional(
+      v.pipe(
+        v.array(v.string()),
+        v.transform((list) => [...new Set(list.filter(isModerationAction))]),
+      ),
+      [],
+    ),
+    business_description: v.optional(v.string(), ''),
+    trial_days: v.fallback(
+      v.pipe(
+        v.number(),
+        v.check((days) => Number.isInteger(days) && days > 0),
+      ),
+      TRIAL_DAYS,
+    ),
+    price: v.optional(
+      v.pipe(
+        v.number(),
+        v.check((price) => Number.isFinite(price) && price > 0),
+      ),
+    ),
+    payment_url: v.optional(v.string(), ''),
+  }),
+  v.transform((trial) => ({
+    ...trial,
+    price: trial.price ?? (trial.service_type === 'bot_ia' ? PRICES.whatsappBot.monthly : PRICES.discordBot.monthly),
+  })),
+);
+
+/** localStorage trialData, written by /automation, read by /automation-success. */
+const savedTrial = schemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema);
+export type SavedTrial = v.InferOutput<typeof savedTrialSchema>;
 
 /** SPEC §3 Saved trial data, from what was sent and what the API answered. */
 export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string): SavedTrial {
@@ -13,35 +59,16 @@ export function toSavedTrial(request: AutomationRequest, response: AutomationRes
     channels_to_monitor: moderation?.channels_to_monitor ?? '',
     moderation_actions: moderation ? [...moderation.moderation_actions] : [],
     business_description: request.service_type === 'bot_ia' ? request.business_description : '',
-    trial_days: typeof response.trial_days === 'number' && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
-    price: typeof response.price === 'number' && response.price > 0 ? response.price : request.price,
+    trial_days: response.trial_days !== null && Number.isInteger(response.trial_days) && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
+    price: response.price !== null && response.price > 0 ? response.price : request.price,
     payment_url: paymentUrl,
   };
 }
 
-export const saveTrial = (trial: SavedTrial) => storage.savedTrial.set({ ...trial });
+export const saveTrial = (trial: SavedTrial) => savedTrial.set(trial);
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const positive = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
-
-/** The stored trial, or null when there is none or it is not one of ours. */
-export function readSavedTrial(): SavedTrial | null {
-  const value = storage.savedTrial.get();
-  if (!isRecord(value)) return null;
-  if (value.service_type !== 'bot_ia' && value.service_type !== 'moderacao_ia') return null;
-  const actions: ModerationAction[] = Array.isArray(value.moderation_actions) ? value.moderation_actions.filter(isModerationAction) : [];
-  return {
-    service_name: str(value.service_name),
-    service_type: value.service_type,
-    server_name: str(value.server_name),
-    channels_to_monitor: str(value.channels_to_monitor),
-    moderation_actions: [...new Set(actions)],
-    business_description: str(value.business_description),
-    trial_days: positive(value.trial_days, TRIAL_DAYS),
-    price: positive(value.price, value.service_type === 'bot_ia' ? PRICES.whatsappBot.monthly : PRICES.discordBot.monthly),
-    payment_url: str(value.payment_url),
-  };
-}
+/** The stored trial (its schema fills what an older version left out), or null. */
+export const readSavedTrial = (): SavedTrial | null => savedTrial.get();
 
 /** Which bot a saved trial is for. */
 export const botOf = (trial: SavedTrial) => (trial.service_type === 'moderacao_ia' ? 'discord' : 'whatsapp');

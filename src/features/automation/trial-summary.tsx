@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { botOf } from './saved-trial';
-import type { SavedTrial } from './types';
+import type { SavedTrial } from './saved-trial';
 
 /** What was activated: product, free days, price after them, and the briefing's key facts. */
 export function TrialSummary({ trial }: { trial: SavedTrial }) {

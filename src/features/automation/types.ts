@@ -1,65 +1,52 @@
+import * as v from 'valibot';
 import type { ModerationAction } from '@/config/constants';
+import { isModerationAction } from '@/lib/discord-permissions';
 
-export type BotChoice = 'whatsapp' | 'discord';
+/** Preselected: the actions that only touch messages; kicking and banning stay the owner's call. */
+const RECOMMENDED_ACTIONS: readonly ModerationAction[] = ['delete', 'warn', 'timeout', 'log'];
 
-export interface SalesBotFields {
-  business_description: string;
-  plans_and_services: string;
-  website_url: string;
-}
+const field = v.optional(v.string(), '');
 
-export interface ModerationFields {
-  server_name: string;
+const salesBotSchema = v.object({
+  business_description: field,
+  plans_and_services: field,
+  website_url: field,
+});
+
+const moderationSchema = v.object({
+  server_name: field,
   /** Labelled "FAQ" on screen (SPEC §3). */
-  server_rules: string;
+  server_rules: field,
   /** Comma separated. */
-  prohibited_words: string;
-  moderation_actions: ModerationAction[];
+  prohibited_words: field,
+  /** Unknown actions (from an older version) are left out. */
+  moderation_actions: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.transform((actions) => [...new Set(actions.filter(isModerationAction))]),
+    ),
+    () => [...RECOMMENDED_ACTIONS],
+  ),
   /** Comma separated. */
-  channels_to_monitor: string;
-}
+  channels_to_monitor: field,
+});
 
-/** Both forms are kept, so switching bots never loses what was typed. */
-export interface AutomationForm {
-  bot: BotChoice;
-  sales: SalesBotFields;
-  moderation: ModerationFields;
-}
+/**
+ * The /automation form as sessionStorage keeps it across the login. Both bots'
+ * fields are kept, so switching loses nothing; whatever an older version left
+ * out starts empty.
+ */
+export const automationFormSchema = v.object({
+  bot: v.optional(v.picklist(['whatsapp', 'discord']), 'whatsapp'),
+  sales: v.optional(salesBotSchema, {}),
+  moderation: v.optional(moderationSchema, {}),
+});
 
-type ServiceType = 'bot_ia' | 'moderacao_ia';
+export type AutomationForm = v.InferOutput<typeof automationFormSchema>;
+export type BotChoice = AutomationForm['bot'];
+export type SalesBotFields = AutomationForm['sales'];
+export type ModerationFields = AutomationForm['moderation'];
 
 type SalesBotRequest = { service_type: 'bot_ia'; price: number } & SalesBotFields;
 type ModerationRequest = { service_type: 'moderacao_ia'; price: number } & ModerationFields;
 export type AutomationRequest = SalesBotRequest | ModerationRequest;
-
-/** SPEC §3 Automation response. */
-export interface AutomationResponse {
-  payment_url?: string | null;
-  service_name?: string | null;
-  price?: number | null;
-  trial_days?: number | null;
-  error?: string | null;
-}
-
-/** SPEC §3 Discord invite response. */
-export interface DiscordInviteResponse {
-  invite_url?: string | null;
-  permissions?: string | number | null;
-  bot_name?: string | null;
-  bot_online?: boolean | null;
-  selected_actions?: string[] | null;
-  error?: string | null;
-}
-
-/** SPEC §3 Saved trial data, kept in localStorage for /automation-success. */
-export interface SavedTrial {
-  service_name: string;
-  service_type: ServiceType;
-  server_name: string;
-  channels_to_monitor: string;
-  moderation_actions: ModerationAction[];
-  business_description: string;
-  trial_days: number;
-  price: number;
-  payment_url: string;
-}

@@ -1,6 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { ModerationAction } from '@/config/constants';
 import { safeExternalUrl } from '@/lib/safe-redirect';
-import { useApiQuery } from '@/lib/use-api-query';
+import { fromApi } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { getDiscordInvite } from './api';
 import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
 
@@ -14,11 +16,19 @@ interface DiscordInvite {
   isFallback: boolean;
 }
 
-/** POST /ia/discord-invite for the chosen actions; on any failure, the local invite (SPEC §4 Trial confirmation). */
+/**
+ * POST /ia/discord-invite for the chosen actions; on any failure, the local invite
+ * (SPEC §4 Trial confirmation). It is a POST that only reads, so it is a query:
+ * asked once per set of actions and kept for the visit.
+ */
 export function useDiscordInvite(actions: readonly ModerationAction[] | null) {
-  const key = actions ? `discord-invite:${actions.join(',')}` : null;
-  const query = useApiQuery(key, (signal) => getDiscordInvite(actions ?? [], signal));
-  if (!actions || query.isLoading) return { invite: null, isLoading: Boolean(actions) };
+  const query = useQuery({
+    queryKey: queryKeys.discordInvite(actions ?? []),
+    queryFn: actions ? fromApi((signal) => getDiscordInvite(actions, signal)) : skipToken,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (!actions || query.isPending) return { invite: null, isLoading: Boolean(actions) };
 
   const data = query.data;
   const url = data && !data.error ? safeExternalUrl(data.invite_url, 'invite') : null;
@@ -33,12 +43,12 @@ export function useDiscordInvite(actions: readonly ModerationAction[] | null) {
     };
     return { invite: fallback, isLoading: false };
   }
-  const selected = Array.isArray(data.selected_actions) ? data.selected_actions.filter(isModerationAction) : [];
+  const selected = (data.selected_actions ?? []).filter(isModerationAction);
   const invite: DiscordInvite = {
     inviteUrl: url,
-    permissions: data.permissions === null || data.permissions === undefined ? permissionsString(actions) : String(data.permissions),
-    botName: typeof data.bot_name === 'string' && data.bot_name ? data.bot_name : null,
-    botOnline: typeof data.bot_online === 'boolean' ? data.bot_online : null,
+    permissions: data.permissions === null ? permissionsString(actions) : String(data.permissions),
+    botName: data.bot_name || null,
+    botOnline: data.bot_online,
     selectedActions: selected.length ? selected : [...actions],
     isFallback: false,
   };

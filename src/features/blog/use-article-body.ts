@@ -1,5 +1,34 @@
-import { useApiQuery } from '@/lib/use-api-query';
+import { useCallback, useEffect, useState } from 'react';
 import { loadArticleBodies } from './article-loaders';
+import type { ArticleBodies } from './types';
 
-/** The article's body chunk: `{ data, error, isLoading, reload }`; reload retries a failed download. */
-export const useArticleBody = (slug: string) => useApiQuery(`blog-article:${slug}`, () => loadArticleBodies(slug));
+interface Loaded {
+  attempt: number;
+  data: ArticleBodies | null;
+  error: boolean;
+}
+
+/**
+ * The article's body chunk (a lazy module, not an API call, so no query
+ * cache): `{ data, error, reload }`; reload retries a failed download. The
+ * view is keyed by slug, so a new article starts from a fresh hook.
+ */
+export function useArticleBody(slug: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadArticleBodies(slug).then(
+      (data) => current && setLoaded({ attempt, data, error: false }),
+      () => current && setLoaded((previous) => ({ attempt, data: previous?.data ?? null, error: true })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const settled = loaded?.attempt === attempt;
+  return { data: loaded?.data ?? undefined, error: settled && loaded.error, reload };
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { HistoryTable } from './history-table';
+import { ClientHistory } from './client-history';
 import { useClientData } from './use-client-data';
 import { UserCard } from './user-card';
 import './client-area.css';
@@ -32,7 +32,7 @@ export function ClientAreaScreen() {
         <>
           <p className="lead">{t('lead')}</p>
           <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
-          <HistoryTable items={data.history ?? []} />
+          <ClientHistory items={data.history ?? []} />
           <p>
             <Link to={paths.agency}>{t('newOrder')}</Link>
           </p>

@@ -1,68 +1,91 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { HistoryItem } from '@/lib/history-api';
+import { SERVICE_TYPES } from '@/lib/service-types';
 import { Pagination } from './pagination';
 import { ResultCell } from './result-cell';
 import { useReuse } from './reuse';
 import { StatusBadge } from './status-badge';
 import { usePagination } from './use-pagination';
 
-/** 'Histórico de Serviços': every order, 10 per page, with its result and a way to order it again. */
-export function HistoryTable({ items }: { items: readonly HistoryItem[] }) {
+/** What a column can show; each screen picks its columns, in its order, with its own headings. */
+export type HistoryColumnId = 'date' | 'service' | 'type' | 'result' | 'status' | 'amount' | 'reuse' | 'actions';
+
+export interface HistoryColumn {
+  id: HistoryColumnId;
+  label: string;
+}
+
+/** The service history as a table, 10 rows per page: the client area's and the dashboard's. */
+export function HistoryTable({ items, columns }: { items: readonly HistoryItem[]; columns: readonly HistoryColumn[] }) {
+  const { t } = useTranslation('client-area');
+  const { page, pageCount, pageItems, setPage } = usePagination(items);
+  const cell = useCells();
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table client-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageItems.map((item) => (
+              <tr key={item.id}>
+                {columns.map((column) => (
+                  <td key={column.id} data-label={column.label}>
+                    {cell(column.id, item)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('pagination.label')} />
+    </>
+  );
+}
+
+function useCells(): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
   const { t, i18n } = useTranslation('client-area');
   const reuse = useReuse();
-  const { page, pageCount, pageItems, setPage } = usePagination(items);
-  return (
-    <section className="client-history" aria-labelledby="client-history-title">
-      <h2 id="client-history-title">{t('history.title')}</h2>
-      {items.length === 0 ? (
-        <p className="muted">{t('history.empty')}</p>
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="table client-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.columns.date')}</th>
-                  <th scope="col">{t('history.columns.service')}</th>
-                  <th scope="col">{t('history.columns.result')}</th>
-                  <th scope="col">{t('history.columns.status')}</th>
-                  <th scope="col">{t('history.columns.amount')}</th>
-                  <th scope="col">{t('history.columns.reuse')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pageItems.map((item) => (
-                  <tr key={item.id}>
-                    <td data-label={t('history.columns.date')}>{formatDateTime(item.created_at, i18n.language)}</td>
-                    <td data-label={t('history.columns.service')}>{item.service_name}</td>
-                    <td data-label={t('history.columns.result')}>
-                      <ResultCell item={item} />
-                    </td>
-                    <td data-label={t('history.columns.status')}>
-                      <StatusBadge status={item.payment_status} />
-                    </td>
-                    <td data-label={t('history.columns.amount')}>
-                      {typeof item.payment_amount === 'number' ? formatMoney(item.payment_amount, i18n.language) : '—'}
-                    </td>
-                    <td data-label={t('history.columns.reuse')}>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-outline"
-                        onClick={() => reuse(item)}
-                        aria-label={t('history.reuseLabel', { service: item.service_name })}
-                      >
-                        {t('history.reuse')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('pagination.label')} />
-        </>
-      )}
-    </section>
+  const reuseButton = (item: HistoryItem) => (
+    <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: item.service_name })}>
+      {t('history.reuse')}
+    </button>
   );
+  return (id, item) => {
+    switch (id) {
+      case 'date':
+        return formatDateTime(item.created_at, i18n.language);
+      case 'service':
+        return item.service_name;
+      case 'type': {
+        const known = SERVICE_TYPES.find((type) => type === item.service_type);
+        return known ? t(`types.${known}`) : item.service_type || t('types.other');
+      }
+      case 'result':
+        return <ResultCell item={item} />;
+      case 'status':
+        return <StatusBadge status={item.payment_status} />;
+      case 'amount':
+        return item.payment_amount === null ? '—' : formatMoney(item.payment_amount, i18n.language);
+      case 'reuse':
+        return reuseButton(item);
+      case 'actions':
+        return (
+          <div className="client-actions">
+            {reuseButton(item)}
+            <ResultCell item={item} />
+          </div>
+        );
+    }
+  };
 }

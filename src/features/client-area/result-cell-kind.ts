@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@/lib/history-api';
-import { httpUrl, looksLikeBase64, sniffBase64, type FileType } from '@/lib/result-files';
+import { httpUrl, looksLikeBase64, resultFileType, type FileType } from '@/lib/result-files';
 
 /** What the 'Resultado' cell shows for a history item (SPEC §2 'Client area screen'). */
 export type ResultCellKind =
@@ -12,8 +12,6 @@ export type ResultCellKind =
   | { kind: 'fallback'; text: string }
   | { kind: 'none' };
 
-const PNG: FileType = { mime: 'image/png', extension: 'png' };
-const MP3: FileType = { mime: 'audio/mpeg', extension: 'mp3' };
 const OTHER_TYPES = ['other', 'video', 'web'];
 
 export function resultCellKind(item: Pick<HistoryItem, 'service_type' | 'result' | 'result_bin'>): ResultCellKind {
@@ -24,12 +22,12 @@ export function resultCellKind(item: Pick<HistoryItem, 'service_type' | 'result'
   const binary = item.result_bin?.trim() || (result && !url && (type === 'image' || type === 'audio') && looksLikeBase64(result) ? result : null);
 
   if (type === 'image') {
-    if (binary) return { kind: 'image-binary', base64: binary, file: sniffBase64(binary) ?? PNG };
+    if (binary) return { kind: 'image-binary', base64: binary, file: resultFileType('image', binary) };
     if (url) return { kind: 'image-url', url };
     return result ? { kind: 'fallback', text: result } : { kind: 'none' };
   }
   if (type === 'audio') {
-    if (binary) return { kind: 'audio-binary', base64: binary, file: sniffBase64(binary) ?? MP3 };
+    if (binary) return { kind: 'audio-binary', base64: binary, file: resultFileType('audio', binary) };
     if (url) return { kind: 'audio-url', url };
     return result ? { kind: 'fallback', text: result } : { kind: 'none' };
   }

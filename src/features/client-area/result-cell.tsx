@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@/lib/history-api';
-import { base64ToBlob, copyText, dataUrlOf, fileSaver, textBlob } from '@/lib/result-files';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
 import { ImageViewer } from './image-viewer';
 import { resultCellKind } from './result-cell-kind';
 
@@ -13,7 +13,7 @@ export function ResultCell({ item }: { item: HistoryItem }) {
   const [viewing, setViewing] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
   const cell = resultCellKind(item);
-  const base = `servico_${item.id}`;
+  const fileName = (type: Parameters<typeof resultFileName>[1]) => resultFileName(item.id, type);
   const newTab = <span className="visually-hidden"> {t('common:contact.newTab')}</span>;
 
   switch (cell.kind) {
@@ -24,7 +24,7 @@ export function ResultCell({ item }: { item: HistoryItem }) {
           <button type="button" className="btn btn-small btn-outline" onClick={() => setViewing(true)}>
             {t('result.viewImage')}
           </button>
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), `${base}.png`)}>
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
             {t('result.downloadImage')}
           </button>
           {viewing && <ImageViewer src={src} title={t('viewer.title', { service: item.service_name })} onClose={() => setViewing(false)} />}
@@ -38,7 +38,7 @@ export function ResultCell({ item }: { item: HistoryItem }) {
             {t('result.viewImage')}
             {newTab}
           </a>
-          <a className="btn btn-small btn-secondary" href={cell.url} download={`${base}.png`}>
+          <a className="btn btn-small btn-secondary" href={cell.url} download={fileName(resultFileType('image'))}>
             {t('result.downloadImage')}
           </a>
         </div>
@@ -48,20 +48,20 @@ export function ResultCell({ item }: { item: HistoryItem }) {
         <div className="client-result client-result-audio">
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is the order's prompt */}
           <audio controls preload="none" src={dataUrlOf(cell.base64, cell.file.mime)} aria-label={t('result.audioLabel', { service: item.service_name })} />
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), `${base}.${cell.file.extension}`)}>
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
             {t('result.downloadAudio')}
           </button>
         </div>
       );
     case 'audio-url':
       return (
-        <a className="btn btn-small btn-secondary" href={cell.url} download={`${base}.mp3`}>
+        <a className="btn btn-small btn-secondary" href={cell.url} download={fileName(resultFileType('audio'))}>
           {t('result.downloadAudio')}
         </a>
       );
     case 'text':
       return (
-        <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(textBlob(cell.text), `${base}.txt`)}>
+        <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(textBlob(cell.text), fileName(resultFileType('text')))}>
           {t('result.downloadText')}
         </button>
       );
@@ -75,9 +75,10 @@ export function ResultCell({ item }: { item: HistoryItem }) {
         <button
           type="button"
           className="btn btn-small btn-secondary"
-          onClick={() =>
-            fileSaver.save(cell.base64 ? base64ToBlob(cell.base64, 'application/octet-stream') : textBlob(cell.text ?? ''), cell.base64 ? `${base}.bin` : `${base}.txt`)
-          }
+          onClick={() => {
+            const type = cell.base64 ? resultFileType('other', cell.base64) : resultFileType('text');
+            fileSaver.save(cell.base64 ? base64ToBlob(cell.base64, type.mime) : textBlob(cell.text ?? ''), fileName(type));
+          }}
         >
           {t('result.downloadResult')}
         </button>

@@ -1,25 +1,26 @@
+import * as v from 'valibot';
 import { apiClient } from '@/lib/api-client';
+import { apiIdText, looseNumber, parseResponse } from '@/lib/api-schema';
 
-export interface DemoCheckout {
-  id: string;
-  title: string;
-  amount: number;
-  kind: 'plan' | 'service' | 'automation';
-}
+const checkoutSchema = v.object({ id: apiIdText, title: v.string(), amount: looseNumber });
 
 export type DemoOutcome = 'approved' | 'pending' | 'rejected';
 
-export async function getDemoCheckout(preferenceId: string, signal?: AbortSignal): Promise<DemoCheckout> {
-  const { data } = await apiClient.get<DemoCheckout>(`/demo/checkout/${encodeURIComponent(preferenceId)}`, { signal });
-  return data;
+export async function getDemoCheckout(preferenceId: string, signal?: AbortSignal) {
+  const { data } = await apiClient.get<unknown>(`/demo/checkout/${encodeURIComponent(preferenceId)}`, { signal });
+  return parseResponse(checkoutSchema, data, 'GET /demo/checkout/{id}');
 }
 
-export async function payDemoCheckout(preferenceId: string, outcome: DemoOutcome): Promise<{ redirect_url: string }> {
-  const { data } = await apiClient.post<{ redirect_url: string }>(`/demo/checkout/${encodeURIComponent(preferenceId)}`, { outcome });
-  return data;
+const paidSchema = v.object({ redirect_url: v.string() });
+
+export async function payDemoCheckout(preferenceId: string, outcome: DemoOutcome) {
+  const { data } = await apiClient.post<unknown>(`/demo/checkout/${encodeURIComponent(preferenceId)}`, { outcome });
+  return parseResponse(paidSchema, data, 'POST /demo/checkout/{id}');
 }
 
-export async function demoGoogleLogin(email: string): Promise<{ access_token: string }> {
-  const { data } = await apiClient.post<{ access_token: string }>('/demo/google-login', { email });
-  return data;
+const tokenSchema = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()) });
+
+export async function demoGoogleLogin(email: string) {
+  const { data } = await apiClient.post<unknown>('/demo/google-login', { email });
+  return parseResponse(tokenSchema, data, 'POST /demo/google-login');
 }

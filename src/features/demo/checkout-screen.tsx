@@ -1,3 +1,4 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -5,7 +6,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { toApiError, errorText } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { redirectOut } from '@/lib/safe-redirect';
-import { useApiQuery } from '@/lib/use-api-query';
+import { fromApi } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 import { getDemoCheckout, payDemoCheckout, type DemoOutcome } from './api';
 import './demo.css';
 
@@ -18,7 +20,10 @@ const OUTCOMES: { outcome: DemoOutcome; className: string }[] = [
 /** Stands in for Mercado Pago's checkout in demo mode and returns through the real back URLs. */
 export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | null }) {
   const { t, i18n } = useTranslation('demo');
-  const checkout = useApiQuery(preferenceId, (signal) => getDemoCheckout(preferenceId ?? '', signal));
+  const checkout = useQuery({
+    queryKey: queryKeys.demoCheckout(preferenceId ?? ''),
+    queryFn: preferenceId ? fromApi((signal) => getDemoCheckout(preferenceId, signal)) : skipToken,
+  });
   const [paying, setPaying] = useState<DemoOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,10 +41,8 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
   }
 
   if (!preferenceId) return <Missing title={t('checkout.title')} text={t('checkout.missing')} />;
-  if (checkout.isLoading) return <PageSpinner />;
-  if (checkout.error || !checkout.data) {
-    return <Missing title={t('checkout.title')} text={errorText(checkout.error ?? toApiError(null), t('checkout.missing'))} />;
-  }
+  if (checkout.isPending) return <PageSpinner />;
+  if (checkout.isError) return <Missing title={t('checkout.title')} text={errorText(checkout.error, t('checkout.missing'))} />;
 
   const { title, amount } = checkout.data;
   return (

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** The three lead forms of the landings (SPEC §3 Lead, §5): what each asks and how the lead is labelled. */
 export type LeadFormKind = 'whatsapp' | 'discord' | 'agency';
 export type LeadSource = 'whatsapp_bot' | 'discord_bot' | 'agency';
@@ -17,7 +19,6 @@ export const LEAD_FORMS: Record<LeadFormKind, LeadFormSpec> = {
   agency: { source: 'agency', action: 'activate_pro_plan', contact: 'email' },
 };
 
-export interface LeadValues {
-  name: string;
-  contact: string;
-}
+/** What the visitor typed in a lead form; also what sessionStorage keeps of it. */
+export const leadValuesSchema = v.object({ name: v.optional(v.string(), ''), contact: v.optional(v.string(), '') });
+export type LeadValues = v.InferOutput<typeof leadValuesSchema>;

@@ -2,25 +2,28 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/analytics';
 import { redirectOut } from '@/lib/safe-redirect';
-import { isRecord, session } from '@/lib/storage';
+import * as v from 'valibot';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { readUtm } from '@/lib/utm';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
+import { LEAD_FORMS, leadValuesSchema, type LeadFormKind, type LeadValues } from './lead-config';
 import { buildLeadPayload, captureLead } from './lead-api';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 
 /** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
 export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
 
-/** What the visitor typed, kept for the tab's session (errors, reloads and logins lose nothing). */
-function readSaved(kind: LeadFormKind): LeadValues {
-  const saved = session.leadForms.get()?.[kind];
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return isRecord(saved) ? { name: text(saved.name), contact: text(saved.contact) } : { name: '', contact: '' };
-}
+/** What the visitor typed in each form, kept for the tab's session (errors, reloads and logins lose nothing). */
+const savedForms = schemaItem(
+  'session',
+  STORAGE_KEYS.leadForms,
+  v.object({ whatsapp: v.optional(leadValuesSchema), discord: v.optional(leadValuesSchema), agency: v.optional(leadValuesSchema) }),
+);
+
+const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? { name: '', contact: '' };
 
 function save(kind: LeadFormKind, values: LeadValues): void {
-  session.leadForms.set({ ...(session.leadForms.get() ?? {}), [kind]: values });
+  savedForms.set({ ...savedForms.get(), [kind]: values });
 }
 
 /**

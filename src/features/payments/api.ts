@@ -1,14 +1,15 @@
+import * as v from 'valibot';
 import { apiClient } from '@/lib/api-client';
+import { optionalText, parseResponse } from '@/lib/api-schema';
 
-/** SPEC §3 Pending payment response: status and message are read, the rest is shown raw. */
-export interface PendingPayment {
-  status?: string | null;
-  message?: string | null;
-  [field: string]: unknown;
-}
+/** SPEC §3 Pending payment response: an object whose status and message are read; every field is shown raw. */
+const pendingPaymentSchema = v.object({ status: optionalText, message: optionalText });
+const rawFieldsSchema = v.record(v.string(), v.unknown());
+type PendingPayment = v.InferOutput<typeof pendingPaymentSchema> & { raw: Record<string, unknown> };
 
 /** The bearer token goes along when there is one (api-client adds it); the lookup works without it too. */
 export async function getPendingPayment(paymentId: string, signal?: AbortSignal): Promise<PendingPayment> {
-  const { data } = await apiClient.get<PendingPayment>(`/payments/pendente/${encodeURIComponent(paymentId)}`, { signal });
-  return data;
+  const { data } = await apiClient.get<unknown>(`/payments/pendente/${encodeURIComponent(paymentId)}`, { signal });
+  const request = 'GET /payments/pendente/{paymentId}';
+  return { ...parseResponse(pendingPaymentSchema, data, request), raw: parseResponse(rawFieldsSchema, data, request) };
 }

@@ -39,14 +39,14 @@ export function PaymentPending() {
       </>
     );
   } else {
-    const message = typeof data?.message === 'string' && data.message.trim() ? data.message : t('pending.defaultMessage');
+    const message = data?.message?.trim() ? data.message : t('pending.defaultMessage');
     body = (
       <>
         <p className="lead">{message}</p>
         <p>
           {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
         </p>
-        <RawJson title={t('pending.details')} value={data} />
+        <RawJson title={t('pending.details')} value={data?.raw} />
         <div className="button-row payments-actions">
           <button type="button" className="btn btn-outline" onClick={reload}>
             {t('pending.checkAgain')}

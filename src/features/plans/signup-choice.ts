@@ -1,8 +1,6 @@
 import { paths, query } from '@/config/routes';
 import { isPlanId, type PlanId } from '@/config/constants';
-
-/** What /signup was opened for; stored as is in storage.signupChoice (/automation preselects the bot from it). */
-export type SignupChoice = { kind: 'bot'; bot: 'discord' | 'whatsapp' } | { kind: 'plan'; plan: PlanId };
+import type { SignupChoice } from '@/lib/storage';
 
 const BOTS = ['discord', 'whatsapp'] as const;
 const isBot = (value: unknown): value is 'discord' | 'whatsapp' => (BOTS as readonly unknown[]).includes(value);

@@ -1,29 +1,33 @@
+import * as v from 'valibot';
 import { DEFAULT_MAX_TOKENS } from '@/config/constants';
 import { apiClient, GENERATION_REQUEST } from '@/lib/api-client';
-import type { HistoryItem } from '@/lib/history-api';
+import { apiIdText, looseNumber, optionalText, parseItems, parseResponse } from '@/lib/api-schema';
 import { serviceTypeOf, type GeneratedType } from '@/lib/service-types';
 import type { CatalogueService, ReferenceFile } from './types';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** One service of GET /ia/services; entries without a name are left out, a missing or unreadable price reads as 0. */
+const catalogueEntrySchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.check((name) => name.trim() !== ''),
+  ),
+  context: v.nullish(v.string(), ''),
+  price: v.fallback(looseNumber, 0),
+});
 
-/** GET /ia/services: `{ [category]: [{ name, context, price }] }`, flattened; malformed entries are skipped. */
+/** GET /ia/services: `{ [category]: [{ name, context, price }] }` (a list is not a category map). */
+const catalogueSchema = v.pipe(
+  v.unknown(),
+  v.check((body) => !Array.isArray(body)),
+  v.record(v.string(), v.fallback(v.array(v.unknown()), [])),
+);
+
+/** The catalogue, flattened with the category each service came under. */
 export async function getServices(signal?: AbortSignal): Promise<CatalogueService[]> {
+  const request = 'GET /ia/services';
   const { data } = await apiClient.get<unknown>('/ia/services', { signal });
-  if (!isRecord(data)) throw new Error('Unexpected catalogue shape');
-  return Object.entries(data).flatMap(([category, list]) =>
-    (Array.isArray(list) ? list : []).flatMap((entry): CatalogueService[] => {
-      if (!isRecord(entry) || typeof entry.name !== 'string' || !entry.name.trim()) return [];
-      const price = Number(entry.price);
-      return [
-        {
-          name: entry.name,
-          context: typeof entry.context === 'string' ? entry.context : '',
-          price: Number.isFinite(price) ? price : 0,
-          category,
-          type: serviceTypeOf(entry.name),
-        },
-      ];
-    }),
+  return Object.entries(parseResponse(catalogueSchema, data, request)).flatMap(([category, list]) =>
+    parseItems(catalogueEntrySchema, list, request).map((entry) => ({ ...entry, category, type: serviceTypeOf(entry.name) })),
   );
 }
 
@@ -38,40 +42,30 @@ function dataUrlToFile(dataUrl: string, type: string, name: string): File {
   return new File([bytes], name, { type });
 }
 
-export interface ServicePreference {
-  id: string | null;
-  initPoint: string | null;
-}
+/** POST /payments/preference: the link may be missing (the screen says so), the preference object may not. */
+const servicePreferenceSchema = v.pipe(
+  v.object({ preference: v.object({ id: v.nullish(apiIdText, null), init_point: optionalText }) }),
+  v.transform(({ preference }) => ({ id: preference.id, initPoint: preference.init_point })),
+);
 
 /** POST /payments/preference as multipart: service_name, prompt and the optional reference file. */
-export async function createServicePreference(input: { serviceName: string; prompt: string; file: ReferenceFile | null }): Promise<ServicePreference> {
+export async function createServicePreference(input: { serviceName: string; prompt: string; file: ReferenceFile | null }) {
   const form = new FormData();
   form.append('service_name', input.serviceName);
   form.append('prompt', input.prompt);
   if (input.file) form.append('file', dataUrlToFile(input.file.dataUrl, input.file.type, input.file.name), input.file.name);
   const { data } = await apiClient.post<unknown>('/payments/preference', form);
-  const preference = isRecord(data) && isRecord(data.preference) ? data.preference : {};
-  return {
-    id: typeof preference.id === 'string' || typeof preference.id === 'number' ? String(preference.id) : null,
-    initPoint: typeof preference.init_point === 'string' ? preference.init_point : null,
-  };
+  return parseResponse(servicePreferenceSchema, data, 'POST /payments/preference');
 }
 
-export interface ProcessedPayment {
-  id: string | null;
-  status: string;
-  status_detail: string | null;
-}
+/** POST /payments/process: the Brick's outcome; the status decides what the screen says. */
+const processedPaymentSchema = v.object({ id: v.nullish(apiIdText, null), status: v.string(), status_detail: optionalText });
+type ProcessedPayment = v.InferOutput<typeof processedPaymentSchema>;
 
 /** POST /payments/process (assumed, see README): the Payment Brick's form data plus the preference id. */
 export async function processBrickPayment(formData: Record<string, unknown>, preferenceId: string): Promise<ProcessedPayment> {
   const { data } = await apiClient.post<unknown>('/payments/process', { ...formData, preference_id: preferenceId });
-  const body = isRecord(data) ? data : {};
-  return {
-    id: body.id === undefined || body.id === null ? null : String(body.id),
-    status: typeof body.status === 'string' ? body.status : '',
-    status_detail: typeof body.status_detail === 'string' ? body.status_detail : null,
-  };
+  return parseResponse(processedPaymentSchema, data, 'POST /payments/process');
 }
 
 export interface RunPayload {
@@ -82,27 +76,14 @@ export interface RunPayload {
   max_tokens: number;
 }
 
-export interface PlanRunResult {
-  id: string | null;
-  result: string | null;
-  result_bin: string | null;
-}
+/** POST /ia/subscription/...: the generated content, as text or base64 (checked by the caller: one must be there). */
+const planRunSchema = v.object({ id: v.nullish(apiIdText, null), result: optionalText, result_bin: optionalText });
+type PlanRunResult = v.InferOutput<typeof planRunSchema>;
 
 /** POST /ia/subscription/texto|imagem|audio: plan holders run the service without paying. */
 export async function runWithPlan(payload: RunPayload): Promise<PlanRunResult> {
   const { data } = await apiClient.post<unknown>(`/ia/subscription/${GENERATION_PATH[payload.service_type]}`, payload, GENERATION_REQUEST);
-  const body = isRecord(data) ? data : {};
-  return {
-    id: body.id === undefined || body.id === null ? null : String(body.id),
-    result: typeof body.result === 'string' ? body.result : null,
-    result_bin: typeof body.result_bin === 'string' ? body.result_bin : null,
-  };
-}
-
-/** GET /ia/history/payment/{paymentId}: the order a payment bought. */
-export async function getPaymentRecord(paymentId: string, signal?: AbortSignal): Promise<HistoryItem> {
-  const { data } = await apiClient.get<HistoryItem>(`/ia/history/payment/${encodeURIComponent(paymentId)}`, { signal });
-  return data;
+  return parseResponse(planRunSchema, data, 'POST /ia/subscription/{type}');
 }
 
 export interface GenerationPayload {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/routes';
-import { notifyHistoryChanged } from '@/lib/history-events';
-import { hasResult, paymentPhase } from './order-status';
+import { useHistoryChanged } from '@/lib/account-queries';
+import { orderPaymentPhase } from '@/lib/payment-status';
+import { hasResult } from './order-status';
 import { parsePrompt } from './prompt';
 import { ResultView } from './result-view';
 import { isGeneratedType } from '@/lib/service-types';
@@ -17,16 +18,17 @@ import { WizardStepper } from './wizard-stepper';
 /** Back from Mercado Pago (payment=processing&payment_id=...): processing, then the result. */
 export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; onNewOrder: () => void }) {
   const { t } = useTranslation('service-wizard');
-  const { record, pollError, triggerError, retryTrigger } = usePaymentPolling(paymentId);
+  const { record, pollError, gaveUp, retryPolling, triggerError, retryTrigger } = usePaymentPolling(paymentId);
   const done = hasResult(record);
-  const payment = record ? paymentPhase(record.payment_status) : null;
+  const payment = record ? orderPaymentPhase(record.payment_status) : null;
+  const historyChanged = useHistoryChanged();
 
   // The order is paid for: the wizard's draft is no longer needed.
   useEffect(() => {
     if (!done) return;
     clearWizardState();
-    notifyHistoryChanged();
-  }, [done]);
+    historyChanged();
+  }, [done, historyChanged]);
 
   const type = record?.service_type;
   return (
@@ -35,8 +37,24 @@ export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; on
       <div className="wizard-panel">
         <StepHeading>{done ? t('headings.completed') : t('headings.processing')}</StepHeading>
         <p className="muted">{t('status.paymentId', { id: paymentId })}</p>
-        <StatusList payment={payment ?? 'approved'} order={payment === 'rejected' ? null : done ? 'completed' : 'processing'} />
-        {!record && !pollError && <p className="muted">{t('status.waitingRecord')}</p>}
+        <StatusList payment={payment ?? 'approved'} order={payment === 'rejected' || gaveUp ? null : done ? 'completed' : 'processing'} />
+        {!record && !pollError && !gaveUp && <p className="muted">{t('status.waitingRecord')}</p>}
+        {gaveUp && (
+          <Alert tone="info" className="wizard-still-confirming">
+            <p>
+              <strong>{t('status.stillConfirming.title')}</strong>
+            </p>
+            <p>{t('status.stillConfirming.text')}</p>
+            <div className="button-row">
+              <Link className="btn btn-small btn-primary" to={paths.client}>
+                {t('status.stillConfirming.clientArea')}
+              </Link>
+              <button type="button" className="btn btn-small btn-outline" onClick={retryPolling}>
+                {t('status.stillConfirming.retry')}
+              </button>
+            </div>
+          </Alert>
+        )}
         {pollError && <Alert tone="warning">{t('errors.history')}</Alert>}
         {triggerError && (
           <Alert>

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { useAuth } from '@/lib/auth';
-import { getHistory } from '@/lib/history-api';
+import { useHistory } from '@/lib/account-queries';
 import { countThisMonth, isQuotaExhausted, planQuota } from '@/lib/quota';
-import { useApiQuery } from '@/lib/use-api-query';
 
 interface Props {
   plan: string;
@@ -17,8 +15,7 @@ interface Props {
 /** Plan holders see how much of the month's quota they used, then confirm the run. */
 export function PlanRunPanel({ plan, error, running, onRun, onPayInstead }: Props) {
   const { t } = useTranslation('service-wizard');
-  const { user } = useAuth();
-  const history = useApiQuery(user ? `history-${user.id}` : null, (signal) => getHistory(user?.id ?? '', signal));
+  const history = useHistory();
   const quota = planQuota(plan);
   const used = history.data ? countThisMonth(history.data) : null;
   const exhausted = used !== null && isQuotaExhausted(quota, used);

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, sniffBase64, textBlob } from '@/lib/result-files';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
 import type { GenerationResult } from './types';
-
-const DEFAULT_TYPE = { image: { mime: 'image/png', extension: 'png' }, audio: { mime: 'audio/mpeg', extension: 'mp3' } } as const;
 
 /** The finished content: text to copy or download, an image or an audio clip with its download. */
 export function ResultView({ result }: { result: GenerationResult }) {
   const { t } = useTranslation('service-wizard');
   const [copied, setCopied] = useState<boolean | null>(null);
-  const base = `servico_${result.reference}`;
 
   if (result.serviceType === 'text') {
     const text = result.text ?? '';
@@ -20,7 +17,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
           <button type="button" className="btn btn-outline" onClick={() => void copyText(text).then(setCopied)}>
             {t('result.copy')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => fileSaver.save(textBlob(text), `${base}.txt`)}>
+          <button type="button" className="btn btn-primary" onClick={() => fileSaver.save(textBlob(text), resultFileName(result.reference, resultFileType('text')))}>
             {t('result.downloadText')}
           </button>
         </div>
@@ -33,9 +30,9 @@ export function ResultView({ result }: { result: GenerationResult }) {
 
   const url = result.binary ? null : httpUrl(result.text);
   const binary = result.binary ?? (url ? null : result.text);
-  const fileType = (binary && sniffBase64(binary)) || DEFAULT_TYPE[result.serviceType];
+  const fileType = resultFileType(result.serviceType, binary);
   const source = url ?? (binary ? dataUrlOf(binary, fileType.mime) : null);
-  const fileName = `${base}.${fileType.extension}`;
+  const fileName = resultFileName(result.reference, fileType);
   if (!source) return <p className="muted">{t('result.empty')}</p>;
 
   const download = binary ? (

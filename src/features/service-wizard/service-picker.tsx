@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { formatMoney } from '@/lib/format';
-import type { QueryState } from '@/lib/use-api-query';
+import type { ServicesQuery } from './use-services';
 import { CATEGORY_TABS, tabOf, type CategoryTab } from '@/lib/service-types';
 import { useServiceCopy } from './use-service-copy';
 import type { CatalogueService } from './types';
 
 interface Props {
-  services: QueryState<CatalogueService[]>;
+  services: ServicesQuery;
   selected: CatalogueService | null;
   onSelect: (service: CatalogueService) => void;
 }
@@ -67,14 +67,14 @@ export function ServicePicker({ services, selected, onSelect }: Props) {
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`} className="wizard-tabpanel">
-        {services.isLoading && !services.data ? (
+        {services.isPending ? (
           <p className="wizard-loading" role="status">
             <Spinner size="sm" /> {t('catalogue.loading')}
           </p>
-        ) : services.error && !services.data ? (
+        ) : services.isError && !services.data ? (
           <Alert>
             <p>{t('catalogue.error')}</p>
-            <button type="button" className="btn btn-small btn-outline" onClick={services.reload}>
+            <button type="button" className="btn btn-small btn-outline" onClick={() => void services.refetch()}>
               {t('actions.retry')}
             </button>
           </Alert>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/page-spinner';
-import type { OrderPhase, PaymentPhase } from './order-status';
+import type { PaymentPhase } from '@/lib/payment-status';
+import type { OrderPhase } from './order-status';
 
 /** The payment and order status texts (SPEC §4), announced politely as they change. */
 export function StatusList({ payment, order }: { payment: PaymentPhase | null; order: OrderPhase | null }) {

@@ -1,5 +1,6 @@
 import type { Briefing } from './briefing';
-import type { GeneratedType, ServiceType } from '@/lib/service-types';
+import * as v from 'valibot';
+import { GENERATED_TYPES, type ServiceType } from '@/lib/service-types';
 
 /** One service of the catalogue, with the category it came under. */
 export interface CatalogueService {
@@ -14,27 +15,35 @@ export interface CatalogueService {
 export type WizardStep = 'data' | 'summary' | 'payment' | 'processing' | 'completed';
 export const WIZARD_STEPS: readonly WizardStep[] = ['data', 'summary', 'payment', 'processing', 'completed'];
 
+const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+const optionalText = v.nullish(v.string(), null);
+
 /** A reference file the customer attached, kept as a data URL so it survives login and reloads. */
-export interface ReferenceFile {
-  name: string;
-  type: string;
-  size: number;
-  dataUrl: string;
-}
+export const referenceFileSchema = v.object({
+  name: nonEmpty,
+  type: v.optional(v.string(), 'application/octet-stream'),
+  size: v.optional(v.number(), 0),
+  dataUrl: v.pipe(
+    v.string(),
+    v.check((url) => url.startsWith('data:')),
+  ),
+});
+export type ReferenceFile = v.InferOutput<typeof referenceFileSchema>;
 
 /** What a generation produced, whichever way it ran. */
-export interface GenerationResult {
-  serviceType: GeneratedType;
-  serviceName: string;
+export const generationResultSchema = v.object({
+  serviceType: v.picklist(GENERATED_TYPES),
+  serviceName: v.optional(v.string(), ''),
   /** Text, or a URL for image and audio. */
-  text: string | null;
+  text: optionalText,
   /** Base64 of an image or audio. */
-  binary: string | null;
+  binary: optionalText,
   /** The narration script, shown next to an audio result. */
-  transcript?: string | null;
+  transcript: v.nullish(v.string()),
   /** History id or payment id, for file names. */
-  reference: string;
-}
+  reference: v.optional(v.string(), ''),
+});
+export type GenerationResult = v.InferOutput<typeof generationResultSchema>;
 
 export interface WizardState {
   step: WizardStep;

@@ -1,145 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS } from '@/config/constants';
+import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_DURATION_MS, POLL_NOT_FOUND_LIMIT } from '@/config/constants';
 import { useAuth } from '@/lib/auth';
 import { toApiError } from '@/lib/api-error';
-import type { HistoryItem } from '@/lib/history-api';
-import { getPaymentRecord, triggerGeneration } from './api';
-import { markTriggered, unmarkTriggered, wasTriggered } from './generation-trigger';
-import { hasResult, paymentPhase } from './order-status';
+import { getPaymentRecord, type PaymentRecord } from '@/lib/history-api';
+import { orderPaymentPhase } from '@/lib/payment-status';
+import { queryKeys } from '@/lib/query-keys';
 import { isGeneratedType } from '@/lib/service-types';
-
-/** A failing poll waits twice as long each time, up to this. */
-const MAX_BACKOFF_MS = 30_000;
-/** Hidden this long, the tab stops polling until it is visible again. */
-const HIDDEN_PAUSE_MS = 60_000;
+import { triggerGeneration } from './api';
+import { claimGeneration, releaseGeneration } from './generation-trigger';
+import { hasResult } from './order-status';
 
 export interface PollingState {
-  record: HistoryItem | null;
-  /** The last poll failed (the payment id is kept and polling goes on). */
+  record: PaymentRecord | null;
+  /** The last poll failed (the payment id is kept and polling goes on, more slowly). */
   pollError: boolean;
+  /** Polling stopped without a final answer (too long, or the order never appeared). */
+  gaveUp: boolean;
+  /** Starts polling again after it gave up. */
+  retryPolling: () => void;
   /** Starting the generation failed or is impossible. */
   triggerError: string | null;
   retryTrigger: () => void;
 }
 
+/** Nothing will change any more: a result, a refused payment, or a type the platform does not generate. */
+const isFinal = (record: PaymentRecord | undefined) =>
+  Boolean(record && (hasResult(record) || orderPaymentPhase(record.payment_status) === 'rejected' || !isGeneratedType(record.service_type)));
+
+/** Paid (a record without status came back through the success URL) and still without a result. */
+const awaitsGeneration = (record: PaymentRecord | null) => Boolean(record && !hasResult(record) && orderPaymentPhase(record.payment_status) === 'approved');
+
 /**
- * Follows a paid order: GET /ia/history/payment/{id} every 3 s until a result
- * arrives. When the record has no result yet, the generation is started once
- * per payment, never again, also across reloads (storage.generationTriggered).
+ * Follows a paid order: GET /ia/history/payment/{id} every 3 s until it is
+ * final. Failing polls back off (6 s, 12 s... up to POLL_MAX_BACKOFF_MS);
+ * POLL_NOT_FOUND_LIMIT "not found" answers in a row, or POLL_MAX_DURATION_MS in
+ * any case, stop it (the customer can check again). It stops on unmount and
+ * pauses while the tab is hidden (refetchIntervalInBackground off), checking at
+ * once when the tab shows again. When the record has no result, the generation
+ * is started once (see generation-trigger.ts).
  */
 export function usePaymentPolling(paymentId: string): PollingState {
   const { t } = useTranslation('service-wizard');
   const { user } = useAuth();
-  const [record, setRecord] = useState<HistoryItem | null>(null);
-  const [pollError, setPollError] = useState(false);
-  const [triggerError, setTriggerError] = useState<string | null>(null);
-  const userId = useRef(user?.id);
-  useEffect(() => {
-    userId.current = user?.id;
-  }, [user?.id]);
-  const pollNow = useRef<() => void>(() => undefined);
+  const client = useQueryClient();
+  const misses = useRef({ failures: 0, notFound: 0 });
+  const [gaveUp, setGaveUp] = useState(false);
+  const [round, setRound] = useState(0);
 
-  const trigger = useCallback(
-    async (item: HistoryItem) => {
-      if (!isGeneratedType(item.service_type)) {
-        setTriggerError(t('errors.unsupported'));
-        return;
+  const poll = useQuery({
+    queryKey: queryKeys.paymentRecord(paymentId),
+    queryFn: async ({ signal }) => {
+      try {
+        const record = await getPaymentRecord(paymentId, signal);
+        misses.current = { failures: 0, notFound: 0 };
+        return record;
+      } catch (raw) {
+        const error = toApiError(raw);
+        if (error.status === 404) {
+          // Not recorded yet (the payment notice is on its way): same pace, a few times.
+          misses.current = { failures: 0, notFound: misses.current.notFound + 1 };
+          if (misses.current.notFound >= POLL_NOT_FOUND_LIMIT) setGaveUp(true);
+        } else if (!error.isCanceled) {
+          misses.current = { failures: misses.current.failures + 1, notFound: 0 };
+        }
+        throw error;
       }
-      markTriggered(paymentId);
-      setTriggerError(null);
+    },
+    enabled: !gaveUp,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      if (isFinal(query.state.data)) return false;
+      const { failures } = misses.current;
+      return failures ? Math.min(HISTORY_POLL_INTERVAL_MS * 2 ** failures, POLL_MAX_BACKOFF_MS) : HISTORY_POLL_INTERVAL_MS;
+    },
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+  const record = poll.data ?? null;
+  const final = isFinal(poll.data);
+
+  // The cap: counted from the start (or from "check again"), hidden time included.
+  useEffect(() => {
+    if (final) return;
+    const timer = setTimeout(() => setGaveUp(true), POLL_MAX_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [final, round]);
+
+  const retryPolling = useCallback(() => {
+    misses.current = { failures: 0, notFound: 0 };
+    setGaveUp(false);
+    setRound((n) => n + 1);
+  }, []);
+
+  const generation = useMutation({
+    mutationFn: async (item: PaymentRecord) => {
+      if (!isGeneratedType(item.service_type)) return;
       try {
         await triggerGeneration(item.service_type, {
           prompt: item.prompt,
           payment_id: paymentId,
-          user_id: item.user_id ?? userId.current ?? '',
-          system_context: item.system_context ?? '',
+          user_id: item.user_id ?? user?.id ?? '',
+          system_context: item.system_context,
           max_tokens: item.max_tokens ?? DEFAULT_MAX_TOKENS,
         });
-        pollNow.current();
       } catch (raw) {
-        const error = toApiError(raw);
-        if (error.isCanceled) return;
-        // The server answered with a refusal: nothing started, so the customer may try again.
-        if (error.status !== null) unmarkTriggered(paymentId);
-        setTriggerError(t('errors.execution', { detail: error.detail ?? error.message }));
+        throw toApiError(raw);
       }
     },
-    [paymentId, t],
-  );
+    // Started: look again at once instead of at the next tick.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.paymentRecord(paymentId) }),
+    // The server answered with a refusal: nothing started, so the customer may try again.
+    // A network error keeps the claim (the generation may be running).
+    onError: (error) => {
+      if (error.status !== null) releaseGeneration(paymentId);
+    },
+  });
+  const { mutate: startGeneration } = generation;
 
+  const needsGeneration = awaitsGeneration(record) && isGeneratedType(record?.service_type);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | null = null;
-    let failures = 0;
-    let stopped = false;
-    let paused = false;
-
-    const schedule = (ms: number) => {
-      clearTimeout(timer);
-      if (!stopped && !paused) timer = setTimeout(() => void poll(), ms);
-    };
-
-    async function poll() {
-      clearTimeout(timer);
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      try {
-        const item = await getPaymentRecord(paymentId, current.signal);
-        if (current.signal.aborted) return;
-        failures = 0;
-        setRecord(item);
-        setPollError(false);
-        if (hasResult(item) || paymentPhase(item.payment_status) === 'rejected' || !isGeneratedType(item.service_type)) {
-          stopped = true;
-        }
-        if (!hasResult(item) && paymentPhase(item.payment_status) === 'approved' && !wasTriggered(paymentId)) void trigger(item);
-        schedule(HISTORY_POLL_INTERVAL_MS);
-      } catch (raw) {
-        const error = toApiError(raw);
-        if (error.isCanceled || current.signal.aborted) return;
-        // Not recorded yet (the payment notice is on its way): keep the normal pace.
-        if (error.status === 404) return schedule(HISTORY_POLL_INTERVAL_MS);
-        failures += 1;
-        setPollError(true);
-        schedule(Math.min(HISTORY_POLL_INTERVAL_MS * 2 ** failures, MAX_BACKOFF_MS));
-      }
-    }
-
-    function onVisibility() {
-      if (document.visibilityState === 'hidden') {
-        hiddenTimer = setTimeout(() => {
-          paused = true;
-          clearTimeout(timer);
-          controller?.abort();
-        }, HIDDEN_PAUSE_MS);
-        return;
-      }
-      clearTimeout(hiddenTimer);
-      if (paused) {
-        paused = false;
-        void poll();
-      }
-    }
-
-    pollNow.current = () => !stopped && !paused && void poll();
-    document.addEventListener('visibilitychange', onVisibility);
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(hiddenTimer);
-      controller?.abort();
-      pollNow.current = () => undefined;
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [paymentId, trigger]);
+    if (needsGeneration && record && claimGeneration(paymentId)) startGeneration(record);
+  }, [needsGeneration, record, paymentId, startGeneration]);
 
   const retryTrigger = useCallback(() => {
-    if (record) void trigger(record);
-  }, [record, trigger]);
+    if (record && claimGeneration(paymentId, { force: true })) startGeneration(record);
+  }, [record, paymentId, startGeneration]);
 
-  return { record, pollError, triggerError, retryTrigger };
+  let triggerError: string | null = null;
+  if (awaitsGeneration(record) && !isGeneratedType(record?.service_type)) triggerError = t('errors.unsupported');
+  else if (generation.error && !generation.error.isCanceled) triggerError = t('errors.execution', { detail: generation.error.detail ?? generation.error.message });
+
+  return {
+    record,
+    pollError: poll.isError && poll.error.status !== 404 && !gaveUp,
+    gaveUp: gaveUp && !final,
+    retryPolling,
+    triggerError,
+    retryTrigger,
+  };
 }

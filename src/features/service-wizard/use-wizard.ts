@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRICES } from '@/config/constants';
-import { notifyHistoryChanged } from '@/lib/history-events';
+import { useHistoryChanged } from '@/lib/account-queries';
 import { cleanBriefing, type Briefing, type BriefingField } from './briefing';
 import { EMPTY_WIZARD, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState, type WizardStep } from './types';
 import { clearWizardState, forgetReuseForm, loadWizardState, readReuseForm, saveWizardState, stateFromReuse, type ReuseForm } from './wizard-state';
@@ -24,6 +24,7 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   const [state, setState] = useState<WizardState>(loadWizardState);
   const [reuse, setReuse] = useState<ReuseForm | null>(readReuseForm);
   const [reusedFrom, setReusedFrom] = useState<string | null>(null);
+  const historyChanged = useHistoryChanged();
 
   if (reuse && catalogue) {
     const next = stateFromReuse(reuse, catalogue);
@@ -69,8 +70,9 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   );
   const complete = useCallback((result: GenerationResult) => {
     setState((current) => ({ ...current, step: 'completed', result }));
-    notifyHistoryChanged();
-  }, []);
+    // The run is in the history now: the dashboard's table and the quota show it without a reload.
+    historyChanged();
+  }, [historyChanged]);
   const reset = useCallback(() => {
     clearWizardState();
     setReusedFrom(null);

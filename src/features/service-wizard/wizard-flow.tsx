@@ -6,7 +6,6 @@ import { paths, urls } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import type { LoginRedirectState } from '@/lib/require-auth';
 import { session } from '@/lib/storage';
-import type { QueryState } from '@/lib/use-api-query';
 import { isBriefingComplete } from './briefing';
 import { BriefingForm } from './briefing-form';
 import { CustomServicePanel } from './custom-service-panel';
@@ -21,13 +20,14 @@ import { StepHeading } from './step-heading';
 import { SummaryStep } from './summary-step';
 import { usePlanRun } from './use-plan-run';
 import { useServiceCopy } from './use-service-copy';
+import type { ServicesQuery } from './use-services';
 import { useWizard } from './use-wizard';
 import { saveWizardState } from './wizard-state';
 import { WizardStepper } from './wizard-stepper';
-import type { CatalogueService, WizardStep } from './types';
+import type { WizardStep } from './types';
 
 interface Props {
-  services: QueryState<CatalogueService[]>;
+  services: ServicesQuery;
   /** Back from the login with ?goToPayment: resume at the payment step. */
   goToPayment: boolean;
   onGoToPaymentHandled: () => void;

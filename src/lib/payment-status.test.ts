@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStatus } from './payment-status';
+import { orderPaymentPhase, paymentStatus } from './payment-status';
 
 describe('paymentStatus', () => {
   it.each(['approved', 'pago', 'active', 'APPROVED', ' Pago '])('maps %s to approved', (value) => {
@@ -17,5 +17,21 @@ describe('paymentStatus', () => {
   it('keeps any other value with its own text', () => {
     expect(paymentStatus('in_process')).toEqual({ tone: 'other', raw: 'in_process' });
     expect(paymentStatus('refunded')).toEqual({ tone: 'other', raw: 'refunded' });
+  });
+});
+
+describe('orderPaymentPhase', () => {
+  it('reads the same vocabulary as the history', () => {
+    expect(orderPaymentPhase('Pago')).toBe('approved');
+    expect(orderPaymentPhase('pendente')).toBe('processing');
+    expect(orderPaymentPhase('inativo')).toBe('rejected');
+  });
+  it('treats a missing status as approved: the record came back through the success URL', () => {
+    expect(orderPaymentPhase(null)).toBe('approved');
+    expect(orderPaymentPhase('  ')).toBe('approved');
+    expect(paymentStatus(null).tone).toBe('cancelled');
+  });
+  it('keeps waiting on any other value', () => {
+    expect(orderPaymentPhase('in_process')).toBe('processing');
   });
 });

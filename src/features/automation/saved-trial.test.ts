@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSavedTrial } from './saved-trial';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('saved trial (localStorage trialData)', () => {
+  it('fills what an older version left out and leaves out unknown actions', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('trialData', JSON.stringify({ service_type: 'moderacao_ia', moderation_actions: ['ban', 'dance', 'ban'], trial_days: -1 }));
+    expect(readSavedTrial()).toEqual({
+      service_name: '',
+      service_type: 'moderacao_ia',
+      server_name: '',
+      channels_to_monitor: '',
+      moderation_actions: ['ban'],
+      business_description: '',
+      trial_days: 15,
+      price: 67,
+      payment_url: '',
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('drops a trial for a product we do not sell, with a warning naming the key', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('trialData', '{"service_type":"telegram_bot"}');
+    expect(readSavedTrial()).toBeNull();
+    expect(warn.mock.calls[0]?.[0]).toContain('"trialData"');
+    expect(localStorage.getItem('trialData')).toBeNull();
+  });
+});

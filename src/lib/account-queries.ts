@@ -1,0 +1,43 @@
+/**
+ * The logged-in customer's server state that several features read: the
+ * subscription (client area, the wizard's payment step) and the service history
+ * (client area, dashboard, the wizard's quota). One query each, keyed by user,
+ * so every screen shares the same cache and one invalidation refreshes them all.
+ */
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuth } from './auth';
+import { getHistory } from './history-api';
+import { fromApi } from './query-client';
+import { queryKeys } from './query-keys';
+import { getSubscription } from './subscription-api';
+
+/**
+ * GET /subscription (by bearer): a plan changes seldom within a visit. Asked as soon as
+ * the session is confirmed, also when the profile itself could not be read.
+ */
+export function useSubscription() {
+  const { status, user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.subscription(user?.id ?? 'session'),
+    queryFn: status === 'authenticated' ? fromApi(getSubscription) : skipToken,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /ia/history/{userId}: refetched when stale (30 s) and at once after an order completes (useHistoryChanged). */
+export function useHistory() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useQuery({
+    queryKey: queryKeys.history(userId ?? ''),
+    queryFn: userId === undefined ? skipToken : fromApi((signal) => getHistory(userId, signal)),
+    staleTime: 30_000,
+  });
+}
+
+/** Marks every history as stale (and refetches the ones on screen): call after a run or a paid order completes. */
+export function useHistoryChanged() {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.histories() }), [client]);
+}

@@ -1,0 +1,42 @@
+/**
+ * The one QueryClient for server state (GET data: profile-dependent lists,
+ * catalogue, payment lookups). It is imported only by the lazy chunks of the
+ * screens that fetch, through <QueryProvider>, so the landing never downloads it.
+ *
+ * Retries live in the HTTP client (lib/http-client.ts: idempotent GETs on
+ * network errors and 502/503/504, with jitter), so queries do not retry again.
+ */
+import { focusManager, QueryClient } from '@tanstack/react-query';
+import { toApiError, type ApiError } from './api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
+
+// Browsers fire visibilitychange at the document; listening there (TanStack listens on
+// window, where it arrives by bubbling) also catches events dispatched on the document alone.
+focusManager.setEventListener((onFocus) => {
+  const listener = () => onFocus();
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+});
+
+/** A request function as a query function: the query's signal aborts it, its errors arrive as ApiError. */
+export const fromApi =
+  <T>(request: (signal: AbortSignal) => Promise<T>) =>
+  async ({ signal }: { signal: AbortSignal }): Promise<T> => {
+    try {
+      return await request(signal);
+    } catch (error) {
+      throw toApiError(error);
+    }
+  };
