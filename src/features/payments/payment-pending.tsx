@@ -5,7 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useErrorText } from '@/lib/use-error-text';
 import { PaymentResult } from './payment-result';
-import { mercadoPagoReferences, paymentIdFrom } from './payment-query';
+import { UnknownPayment } from '@/components/ui/unknown-payment';
+import { paymentIdInUrl } from '@/lib/payment-id';
+import { mercadoPagoReferences } from './payment-query';
 import { usePendingPayment } from './use-pending-payment';
 
 /** /payment-pending and /payments/pendente: looks the payment up and shows what the server says. */
@@ -13,11 +15,14 @@ export function PaymentPending() {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const paymentId = paymentIdFrom(params);
+  const inUrl = paymentIdInUrl(params);
+  const paymentId = inUrl.kind === 'valid' ? inUrl.id : null;
   const { data, error, isLoading, approved, reload } = usePendingPayment(paymentId);
 
   let body;
-  if (!paymentId) {
+  if (inUrl.kind === 'invalid') {
+    body = <UnknownPayment />;
+  } else if (!paymentId) {
     const references = mercadoPagoReferences(params);
     body = (
       <>

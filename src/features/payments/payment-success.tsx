@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PaymentResult } from './payment-result';
-import { paymentIdFrom } from './payment-query';
+import { UnknownPayment } from '@/components/ui/unknown-payment';
+import { paymentIdInUrl } from '@/lib/payment-id';
 
 /** /payment-success and /payments/sucesso. */
 export function PaymentSuccess() {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
-  const paymentId = paymentIdFrom(params);
+  const inUrl = paymentIdInUrl(params);
+  const paymentId = inUrl.kind === 'valid' ? inUrl.id : null;
   return (
     <PaymentResult tone="success" title={t('success.title')}>
-      <p className="lead">{t('success.message')}</p>
+      {inUrl.kind === 'invalid' ? <UnknownPayment /> : <p className="lead">{t('success.message')}</p>}
       {paymentId && (
         <p>
           {t('paymentId')} <strong className="payments-id">{paymentId}</strong>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_PROCESSING, REQUESTER_ANCHOR, query } from '@/config/routes';
+import { UnknownPayment } from '@/components/ui/unknown-payment';
+import { paymentIdInUrl } from '@/lib/payment-id';
 import { PaymentReturn } from './payment-return';
 import { useServices } from './use-services';
 import { clearWizardState } from './wizard-state';
@@ -20,11 +22,13 @@ export function ServiceRequester() {
   const services = useServices();
   const sectionRef = useRef<HTMLElement>(null);
   const [orderKey, setOrderKey] = useState(0);
-  const paymentId = params.get(query.payment) === PAYMENT_PROCESSING ? params.get(query.paymentId) || params.get(query.collectionId) : null;
+  const returning = params.get(query.payment) === PAYMENT_PROCESSING;
+  const inUrl = returning ? paymentIdInUrl(params) : null;
+  const paymentId = inUrl?.kind === 'valid' ? inUrl.id : null;
   const goToPayment = params.has(query.goToPayment);
 
   // Back from a payment, a login or a 'Reutilizar', the requester is what the visitor came for.
-  const arrivedFor = useRef(Boolean(paymentId || goToPayment || hash === `#${REQUESTER_ANCHOR}`));
+  const arrivedFor = useRef(Boolean(returning || goToPayment || hash === `#${REQUESTER_ANCHOR}`));
   useEffect(() => {
     if (!arrivedFor.current) return;
     // After the router's scroll restoration, which runs later in the same commit.
@@ -55,7 +59,9 @@ export function ServiceRequester() {
         <p className="eyebrow">{t('requester.eyebrow')}</p>
         <h2 id="wizard-title">{t('requester.title')}</h2>
         <p className="lead">{t('requester.lead')}</p>
-        {paymentId ? (
+        {inUrl && inUrl.kind !== 'valid' ? (
+          <UnknownPayment />
+        ) : paymentId ? (
           <PaymentReturn paymentId={paymentId} onNewOrder={startNewOrder} />
         ) : (
           <WizardFlow key={orderKey} services={services} goToPayment={goToPayment} onGoToPaymentHandled={onGoToPaymentHandled} />
