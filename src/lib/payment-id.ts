@@ -11,7 +11,7 @@ export type PaymentIdInUrl = { kind: 'none' } | { kind: 'valid'; id: string } | 
 /** Mercado Pago's ids are 10 to 12 digits today; 20 leaves room and still refuses garbage. */
 const PAYMENT_ID = /^\d{1,20}$/;
 
-export const isPaymentId = (value: string): boolean => PAYMENT_ID.test(value);
+const isPaymentId = (value: string): boolean => PAYMENT_ID.test(value);
 
 function readOne(value: string | null): PaymentIdInUrl {
   const text = value?.trim() ?? '';
