@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { apiClient, onUnauthorized } from './api-client';
+import { apiClient, onUnauthorized, PUBLIC_SAME_ORIGIN_REQUEST } from './api-client';
 import { retryDelay } from './http-client';
 import { toApiError } from './api-error';
 import { storage } from './storage';
@@ -28,6 +28,29 @@ describe('apiClient', () => {
     storage.token.set('tok-123');
     await apiClient.get('/probe');
     expect(seen).toEqual([null, 'Bearer tok-123']);
+  });
+
+  it('keeps the token away from other origins and from the public lead call', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      http.get('https://elsewhere.example/probe', ({ request }) => {
+        seen.elsewhere = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+      http.post('/api/leads', ({ request }) => {
+        seen.lead = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+      http.get(api('/probe'), ({ request }) => {
+        seen.api = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    storage.token.set('tok-123');
+    await apiClient.get('https://elsewhere.example/probe');
+    await apiClient.post('/api/leads', { name: 'Ana' }, PUBLIC_SAME_ORIGIN_REQUEST);
+    await apiClient.get('/probe');
+    expect(seen).toEqual({ elsewhere: null, lead: null, api: 'Bearer tok-123' });
   });
 
   it('retries an idempotent GET on 503 and network errors, then succeeds', async () => {

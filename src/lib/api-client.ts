@@ -29,7 +29,7 @@ export const apiClient = {
 
 /** Per-request options for calls that generate content (slow by nature). */
 export const GENERATION_REQUEST: AxiosRequestConfig = { timeout: GENERATION_TIMEOUT_MS };
-/** Per-request options for calls to the app's own origin (POST /api/leads). */
-export const SAME_ORIGIN_REQUEST: AxiosRequestConfig = { baseURL: '' };
+/** Per-request options for the public call to the app's own origin (POST /api/leads): no bearer token. */
+export const PUBLIC_SAME_ORIGIN_REQUEST: AxiosRequestConfig = { baseURL: '', anonymous: true };
 
 export { onUnauthorized } from './session-events';

@@ -78,3 +78,13 @@ export const invalidResponseError = (request: string): ApiError => ({
 
 /** The text to show: the server's detail when it gave one, else the screen's translated fallback. */
 export const errorText = (error: ApiError, fallback: string) => error.detail ?? fallback;
+
+/**
+ * Logs a failure without what the request carried: a raw AxiosError holds the
+ * config, its headers (the bearer token) and its body (names, phone numbers),
+ * so only the status, the code and the server's detail are written.
+ */
+export function logError(message: string, error: unknown): void {
+  const { status, detail, message: what, isNetworkError, isTimeout } = toApiError(error);
+  console.error(message, { status, detail, error: what, network: isNetworkError, timeout: isTimeout });
+}

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onUnauthorized } from './api-client';
 import type { User } from './auth-api';
-import { storage } from './storage';
+import { emitSessionEnded } from './session-events';
+import { announceSessionEnd, onSessionSignal, type SessionEndReason } from './session-sync';
+import { endJourney, storage } from './storage';
 import { track } from './analytics';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -15,6 +17,12 @@ export interface AuthContextValue {
   user: User | null;
   /** The profile could not be fetched (network or server error); the session is kept. */
   profileError: boolean;
+  /**
+   * Why the last session ended without this tab's own logout button: it expired
+   * (a 401) or another tab logged out. Screens say so; cleared by the next login.
+   */
+  sessionEnded: SessionEndReason | null;
+  dismissSessionEnded: () => void;
   /** Stores the token and fetches the profile; resolves with the user, rejects when the token is refused. */
   login: (token: string) => Promise<User | null>;
   logout: () => void;
@@ -34,21 +42,39 @@ const loadProfile = (signal?: AbortSignal) => import('./auth-api').then((module)
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [initialToken] = useState(() => storage.token.get());
   const tokenRef = useRef<string | null>(initialToken);
+  /** This tab held a session since its journey was last cleared. */
+  const hadSession = useRef(initialToken !== null);
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthStatus>(initialToken ? 'loading' : 'anonymous');
   const [isRestoring, setIsRestoring] = useState(initialToken !== null);
   const [profileError, setProfileError] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState<SessionEndReason | null>(null);
 
-  const clearSession = useCallback((reason: 'logout' | 'session_expired') => {
-    // Several 401s at once end the session once: only the first finds a token.
-    if (!tokenRef.current && !storage.token.get()) return;
-    storage.token.remove();
+  /** Forgets the session in this tab only (the token is already gone, or another tab changed it). */
+  const forgetLocally = useCallback(() => {
     tokenRef.current = null;
     setUser(null);
     setProfileError(false);
     setStatus('anonymous');
-    track(reason);
+    emitSessionEnded();
   }, []);
+
+  const clearSession = useCallback(
+    (reason: SessionEndReason) => {
+      // Several 401s at once end the session once: only the first finds a token.
+      if (!tokenRef.current && !storage.token.get()) return;
+      announceSessionEnd(reason);
+      // An expired session keeps the work in progress for after the new login; a logout ends the journey.
+      if (reason === 'logout') {
+        endJourney();
+        hadSession.current = false;
+      } else storage.token.remove();
+      forgetLocally();
+      setSessionEnded(reason === 'expired' ? 'expired' : null);
+      track(reason === 'expired' ? 'session_expired' : 'logout');
+    },
+    [forgetLocally],
+  );
 
   const fetchProfile = useCallback(
     async (signal?: AbortSignal): Promise<User | null> => {
@@ -60,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus('authenticated');
           return outcome.user;
         case 'refused':
-          clearSession('session_expired');
+          clearSession('expired');
           throw outcome.error;
         case 'unavailable':
           // The server is unreachable or failing: keep the session and offer a retry.
@@ -87,12 +113,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Runs on start and on retry; login() fetches the profile itself.
   }, [fetchProfile, profileAttempt]);
 
-  useEffect(() => onUnauthorized(() => clearSession('session_expired')), [clearSession]);
+  useEffect(() => onUnauthorized(() => clearSession('expired')), [clearSession]);
+
+  // Another tab logged out, expired or logged in as someone else.
+  useEffect(
+    () =>
+      onSessionSignal((signal) => {
+        const stored = storage.token.get();
+        if (signal.kind === 'ended') {
+          if (!hadSession.current) return;
+          if (tokenRef.current && !stored) forgetLocally();
+          if (signal.reason === 'logout' && signal.certain) {
+            // The person left: this tab's own work in progress (sessionStorage) goes too.
+            endJourney();
+            hadSession.current = false;
+          }
+          // Told by the channel (certain) it may say "expired"; the bare token event cannot tell, so it never overrides that.
+          setSessionEnded((current) => (signal.certain || !current ? signal.reason : current));
+          return;
+        }
+        if (stored && stored !== tokenRef.current) {
+          // Whoever logged in there is who this tab now shows: fetch their profile.
+          tokenRef.current = stored;
+          hadSession.current = true;
+          emitSessionEnded();
+          setUser(null);
+          setStatus('loading');
+          setSessionEnded(null);
+          setProfileAttempt((n) => n + 1);
+        }
+      }),
+    [forgetLocally],
+  );
 
   const login = useCallback(
     async (newToken: string) => {
       storage.token.set(newToken);
       tokenRef.current = newToken;
+      hadSession.current = true;
+      setSessionEnded(null);
       setStatus('loading');
       track('login');
       return fetchProfile();
@@ -102,6 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => clearSession('logout'), [clearSession]);
   const retryProfile = useCallback(() => setProfileAttempt((n) => n + 1), []);
+  const dismissSessionEnded = useCallback(() => setSessionEnded(null), []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -110,11 +170,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isRestoring,
       user,
       profileError,
+      sessionEnded,
+      dismissSessionEnded,
       login,
       logout,
       retryProfile,
     }),
-    [status, isRestoring, user, profileError, login, logout, retryProfile],
+    [status, isRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

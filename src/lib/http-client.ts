@@ -35,9 +35,33 @@ function armTimeout(config: StatefulConfig) {
   config.signal = config.__callerSignal ? AbortSignal.any([config.__callerSignal, timeout]) : timeout;
 }
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A public call (POST /api/leads): never carries the bearer token. */
+    anonymous?: boolean;
+  }
+}
+
+/**
+ * The bearer token goes only to the API (VITE_API_URL's origin and path), never
+ * to another origin (an absolute URL from a response), never to a public call.
+ */
+function isApiRequest(config: InternalAxiosRequestConfig): boolean {
+  if (config.anonymous) return false;
+  try {
+    const here = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+    const api = new URL(env.apiUrl || '/', here);
+    const target = new URL(httpClient.getUri(config), here);
+    const base = api.pathname.endsWith('/') ? api.pathname : `${api.pathname}/`;
+    return target.origin === api.origin && (target.pathname === api.pathname || target.pathname.startsWith(base));
+  } catch {
+    return false;
+  }
+}
+
 httpClient.interceptors.request.use((config: StatefulConfig) => {
   const token = storage.token.get();
-  if (token && !config.headers.has('Authorization')) {
+  if (token && !config.headers.has('Authorization') && isApiRequest(config)) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   armTimeout(config);

@@ -8,6 +8,7 @@
  */
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from './api-error';
+import { onSessionEnded } from './session-events';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,6 +22,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The account's data must not outlive its session (a logout, an expiry, another tab's login).
+onSessionEnded(() => queryClient.clear());
 
 // Browsers fire visibilitychange at the document; listening there (TanStack listens on
 // window, where it arrives by bubbling) also catches events dispatched on the document alone.

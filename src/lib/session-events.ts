@@ -10,3 +10,15 @@ export function onUnauthorized(listener: Listener): () => void {
 export function emitUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }
+
+const endedListeners = new Set<Listener>();
+
+/** The session ended (logout, expiry, another tab): caches of the account's data listen here to forget it. */
+export function onSessionEnded(listener: Listener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+export function emitSessionEnded(): void {
+  endedListeners.forEach((listener) => listener());
+}

@@ -155,7 +155,32 @@ export const STORAGE_KEYS = {
   leadForms: 'leadForms',
   utm: 'utmParams',
   loginForm: 'loginForm',
+  /** The Google sign-in this tab started (a one-time nonce with its time). */
+  googleSignIn: 'googleSignIn',
 } as const;
+
+/** What a logout keeps: the visitor's language and cookie choice, the demo backend's data and the single-generation guards. */
+const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.consent,
+  STORAGE_KEYS.demoBackend,
+  STORAGE_KEYS.generationTriggered,
+  STORAGE_KEYS.generationClaims,
+]);
+
+/**
+ * Logout ends the journey: the token and every key of work in progress (pending
+ * plan, forms, wizard, continue flags, saved trial...) go, in both storages, so
+ * the next person on this computer does not inherit a checkout. Keys added to
+ * STORAGE_KEYS later are cleared too unless listed in KEPT_ON_LOGOUT.
+ */
+export function endJourney(): void {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (KEPT_ON_LOGOUT.has(key)) continue;
+    removeRaw('local', key);
+    removeRaw('session', key);
+  }
+}
 
 const text = v.string();
 /** What /signup was opened for: a bot, or a plan. */

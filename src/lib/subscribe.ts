@@ -2,7 +2,7 @@ import { isBotPlanId, type PlanId } from '@/config/constants';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
 import { storage } from './storage';
-import { toApiError, type ApiError } from './api-error';
+import { logError, toApiError, type ApiError } from './api-error';
 
 /** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
 export type SubscribeOutcome =
@@ -43,7 +43,7 @@ export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): P
     try {
       if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };
     } catch (error) {
-      console.error('Error checking bot subscription:', error);
+      logError('Error checking bot subscription:', error);
     }
   }
   try {

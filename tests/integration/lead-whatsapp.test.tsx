@@ -112,6 +112,8 @@ describe('WhatsApp landing lead form', () => {
     await user.click(screen.getByRole('button', { name: PT.submit }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message('Ana'))));
     expect(logged).toHaveBeenCalledWith('Erro ao capturar lead', expect.anything());
+    // Nor the request's body: the visitor's name and number stay out of the console.
+    expect(JSON.stringify(logged.mock.calls)).not.toMatch(/11987654321|"name"/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

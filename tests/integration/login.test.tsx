@@ -123,6 +123,7 @@ describe('/login', () => {
       }),
     );
     sessionStorage.setItem('loginForm', JSON.stringify({ from: '/client' }));
+    startedGoogleSignIn();
     const { router } = await renderApp(`/login?token=${token}&lng=pt-BR`);
     await waitFor(() => expect(currentUrl(router)).toBe('/login?lng=pt-BR'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -132,6 +133,7 @@ describe('/login', () => {
   });
 
   it('explains a refused Google token and keeps the form', async () => {
+    startedGoogleSignIn();
     const { router } = await renderApp('/login?token=forged-token');
     expect(
       await screen.findByText('Não foi possível entrar com o Google. Tente de novo ou use seu e-mail e senha.'),
@@ -190,3 +192,8 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });
+
+/** What the "Entrar com Google" button leaves in this tab before leaving (features/auth/google-sign-in.ts). */
+function startedGoogleSignIn(startedAt = Date.now()) {
+  sessionStorage.setItem('googleSignIn', JSON.stringify({ nonce: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6', startedAt }));
+}

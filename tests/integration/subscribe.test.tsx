@@ -119,6 +119,8 @@ describe('the subscribe flow (SPEC §4), behind every plan button', () => {
     await renderButton('discord_bot');
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(logged).toHaveBeenCalledWith('Error checking bot subscription:', expect.anything());
+    // The log line never carries the request's headers: no bearer token in the console.
+    expect(JSON.stringify(logged.mock.calls)).not.toMatch(/Bearer|Authorization/);
     expect(calls.at(-1)).toBe('POST /payments/plan-preference?plan=discord_bot bearer');
   });
 

@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { FloatingContact } from './floating-contact';
 import { ProfileErrorBanner } from './profile-error-banner';
+import { SessionNotice } from './session-notice';
 import { useRouteMeta } from './use-route-meta';
 import { RouteSeo } from './route-seo';
 import { SeoProvider } from '@/lib/page-seo';
@@ -21,6 +22,7 @@ export function RootLayout() {
       <RouteSeo />
       <SiteHeader theme={meta?.navTheme ?? 'light'} />
       <ProfileErrorBanner />
+      <SessionNotice />
       <ConsentManager />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '@/config/env';
 import { browserLocation } from '@/lib/safe-redirect';
+import { startGoogleSignIn } from './google-sign-in';
 import { saveLoginForm } from './login-form-state';
 
 /** Google's "G", drawn inline so the button needs no image request. */
@@ -24,6 +25,7 @@ export function GoogleButton({ from, disabled }: { from: string | null; disabled
   function signIn() {
     // Router state does not survive the round trip through Google.
     saveLoginForm({ from });
+    startGoogleSignIn();
     setLeaving(true);
     browserLocation.assign(apiUrl('/auth/google/login'));
   }

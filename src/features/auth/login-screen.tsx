@@ -8,6 +8,7 @@ import { AuthLoading, type LoginRedirectState } from '@/lib/require-auth';
 import { AfterLoginPanel } from './after-login-panel';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { GoogleButton } from './google-button';
+import { SwitchAccountPrompt } from './switch-account-prompt';
 import { LoginAside } from './login-aside';
 import { LoginContextNote } from './login-context-note';
 import { LoginForm } from './login-form';
@@ -23,8 +24,8 @@ const DemoAccountsNote =
 
 /** /login: password login, registration, Google sign-in, forgot password, then SPEC §4 'After login'. */
 export function LoginScreen() {
-  const { t } = useTranslation('auth');
-  const { status, isRestoring } = useAuth();
+  const { t } = useTranslation(['auth', 'common']);
+  const { status, isRestoring, sessionEnded, user } = useAuth();
   const location = useLocation();
   const [saved] = useState(readLoginForm);
   const from = internalPath((location.state as LoginRedirectState | null)?.from) ?? saved.from;
@@ -45,6 +46,14 @@ export function LoginScreen() {
   // A stored session is being checked: the form would flash before the after-login steps.
   if (isRestoring) return <AuthLoading />;
 
+  if (google.outcome === 'confirm-switch') {
+    return (
+      <section className="container section login-page">
+        <SwitchAccountPrompt current={user?.email ?? null} onSwitch={google.confirmSwitch} onKeep={google.keepCurrent} />
+      </section>
+    );
+  }
+
   if (status === 'authenticated') {
     return (
       <section className="container section login-page">
@@ -62,7 +71,9 @@ export function LoginScreen() {
           <h1>{isLogin ? t('login.title') : t('register.title')}</h1>
           <p className="muted">{isLogin ? t('login.subtitle') : t('register.subtitle')}</p>
           <LoginContextNote />
-          {google.failed && <Alert>{t('google.error')}</Alert>}
+          {sessionEnded && <Alert tone="warning">{t(`common:session.${sessionEnded}`)}</Alert>}
+          {google.outcome === 'failed' && <Alert>{t('google.error')}</Alert>}
+          {google.outcome === 'unexpected' && <Alert tone="info">{t('google.unexpected')}</Alert>}
           {notice && <Alert tone="info">{notice}</Alert>}
           <GoogleButton from={from} disabled={google.pending} />
           <p className="login-divider">

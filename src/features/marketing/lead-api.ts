@@ -1,5 +1,5 @@
 import { LEAD_CAPTURE_TIMEOUT_MS } from '@/config/constants';
-import { apiClient, SAME_ORIGIN_REQUEST } from '@/lib/api-client';
+import { apiClient, PUBLIC_SAME_ORIGIN_REQUEST } from '@/lib/api-client';
 import type { UtmFields } from '@/lib/utm';
 import { LEAD_FORMS, type LeadAction, type LeadFormKind, type LeadSource, type LeadValues } from './lead-config';
 
@@ -22,5 +22,5 @@ export function buildLeadPayload(kind: LeadFormKind, values: LeadValues, message
 
 /** Same origin whatever VITE_API_URL says; a short timeout so a slow lead service never holds the visitor back. */
 export async function captureLead(payload: LeadPayload): Promise<void> {
-  await apiClient.post('/api/leads', payload, { ...SAME_ORIGIN_REQUEST, timeout: LEAD_CAPTURE_TIMEOUT_MS });
+  await apiClient.post('/api/leads', payload, { ...PUBLIC_SAME_ORIGIN_REQUEST, timeout: LEAD_CAPTURE_TIMEOUT_MS });
 }

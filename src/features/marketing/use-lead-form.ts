@@ -9,6 +9,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, leadValuesSchema, type LeadFormKind, type LeadValues } from './lead-config';
 import { buildLeadPayload, captureLead } from './lead-api';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
+import { logError } from '@/lib/api-error';
 
 /** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
 export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
@@ -79,7 +80,7 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
       await captureLead(buildLeadPayload(kind, values, message, readUtm()));
     } catch (failure) {
       // SPEC §8: a lead that could not be captured is only logged; the visitor still reaches the chat.
-      console.error('Erro ao capturar lead', failure);
+      logError('Erro ao capturar lead', failure);
     }
     const chatUrl = whatsappChatUrl(message);
     if (!chatUrl) {

@@ -1,0 +1,155 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { api, issueToken } from '@/mocks/handlers/utils';
+import { currentUrl, renderApp } from '../utils/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const JOURNEY_LOCAL = { pendingPlan: 'discord_bot', trialData: JSON.stringify({ service_type: 'bot_ia', service_name: 'Bot', trial_days: 15 }), signupChoice: JSON.stringify({ kind: 'bot', bot: 'discord' }) };
+const JOURNEY_SESSION = {
+  serviceForm: JSON.stringify({ prompt: 'p', service_name: 'Redação para Blog', service_type: 'text' }),
+  serviceWizardState: JSON.stringify({ step: 'summary' }),
+  continueToPayment: '1',
+  continueToAutomation: '1',
+  automationForm: JSON.stringify({ bot: 'discord' }),
+  loginForm: JSON.stringify({ email: 'ana@loja.com.br' }),
+};
+
+/** Another tab of this browser: the token's storage event, and its channel message when it says why. */
+function otherTab(change: { token: string | null; reason?: 'logout' | 'expired' }) {
+  const old = storage.token.get();
+  if (change.token === null) localStorage.removeItem('token');
+  else localStorage.setItem('token', change.token);
+  if (change.reason) {
+    const channel = new BroadcastChannel('iagencia-session');
+    channel.postMessage({ kind: 'ended', reason: change.reason });
+    channel.close();
+  }
+  window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: old, newValue: change.token, storageArea: localStorage }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('logout ends the journey', () => {
+  it('removes the token and every journey key from both storages, and keeps language and consent', async () => {
+    Object.entries(JOURNEY_LOCAL).forEach(([key, value]) => localStorage.setItem(key, value));
+    Object.entries(JOURNEY_SESSION).forEach(([key, value]) => sessionStorage.setItem(key, value));
+    localStorage.setItem('i18nextLng', 'pt-BR');
+    localStorage.setItem('cookieConsent', 'accepted');
+    const { user } = await renderApp('/blog', { userId: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    for (const key of Object.keys(JOURNEY_LOCAL)) expect(localStorage.getItem(key), key).toBeNull();
+    for (const key of Object.keys(JOURNEY_SESSION)) expect(sessionStorage.getItem(key), key).toBeNull();
+    expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
+    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
+    // The logout button says nothing more: the visitor pressed it.
+    expect(screen.queryByText(/Sua sessão expirou/)).not.toBeInTheDocument();
+  });
+
+  it('so the next person to log in on this computer does not start someone else’s checkout', async () => {
+    localStorage.setItem('pendingPlan', 'discord_bot');
+    const first = await renderApp('/blog', { userId: 1 });
+    await first.user.click(await screen.findByRole('button', { name: 'Sair' }));
+    first.unmount();
+    storage.token.set(issueToken(db.users[1]!));
+    const { router } = await renderApp('/login');
+    await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
+  });
+});
+
+describe('a 401 on an authenticated call', () => {
+  it('ends the session once, sends a protected screen to /login with the notice, and returns there after login', async () => {
+    let historyCalls = 0;
+    server.use(
+      http.get(api('/ia/history/:userId'), () => {
+        historyCalls += 1;
+        return HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 });
+      }),
+    );
+    const { router, user } = await renderApp('/client', { userId: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    expect(storage.token.get()).toBeNull();
+    expect(historyCalls).toBe(1);
+
+    server.resetHandlers();
+    await user.type(screen.getByLabelText(/^E-mail/), db.users[0]!.email);
+    await user.type(screen.getByLabelText(/^Senha/), db.users[0]!.password);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/client'));
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a public screen where it is, with the notice and a way back in, in English too', async () => {
+    const { router } = await renderApp('/plans', { userId: 1, language: 'en-US' });
+    await screen.findByRole('heading', { level: 1 });
+    server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    const { apiClient } = await import('@/lib/api-client');
+    await act(async () => {
+      await apiClient.get('/me').catch(() => undefined);
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(currentUrl(router)).toBe('/plans');
+  });
+});
+
+describe('other tabs', () => {
+  it('a logout in another tab sends a protected screen here to /login and says why', async () => {
+    sessionStorage.setItem('serviceWizardState', JSON.stringify({ step: 'summary' }));
+    const { router } = await renderApp('/client', { userId: 1 });
+    await screen.findByRole('heading', { name: 'Histórico de Serviços' });
+    act(() => otherTab({ token: null, reason: 'logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Você saiu da sua conta em outra aba.')).toBeInTheDocument();
+    // The person left: this tab's own work in progress goes too.
+    expect(sessionStorage.getItem('serviceWizardState')).toBeNull();
+  });
+
+  it('an expiry in another tab is explained as one, and keeps the work in progress', async () => {
+    sessionStorage.setItem('serviceWizardState', JSON.stringify({ step: 'summary' }));
+    const { router } = await renderApp('/client', { userId: 1 });
+    await screen.findByRole('heading', { name: 'Histórico de Serviços' });
+    act(() => otherTab({ token: null, reason: 'expired' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('serviceWizardState')).not.toBeNull();
+  });
+
+  it('a login as someone else in another tab shows that account here', async () => {
+    await renderApp('/client', { userId: 1 });
+    expect(await screen.findByText(db.users[0]!.email)).toBeInTheDocument();
+    act(() => otherTab({ token: issueToken(db.users[1]!) }));
+    expect(await screen.findByText(db.users[1]!.email)).toBeInTheDocument();
+    expect(screen.queryByText(db.users[0]!.email)).not.toBeInTheDocument();
+  });
+});
+
+describe('storage that throws (Safari private mode, blocked cookies)', () => {
+  it('renders, logs in for the tab with the token held in memory, and reaches a protected screen', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { router, user } = await renderApp('/login', { state: { from: '/client' } });
+    await user.type(await screen.findByLabelText(/^E-mail/), db.users[0]!.email);
+    await user.type(screen.getByLabelText(/^Senha/), db.users[0]!.password);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/client'));
+    expect(await screen.findByRole('heading', { name: 'Histórico de Serviços' })).toBeInTheDocument();
+    expect(storage.token.get()).toMatch(/.+/);
+  });
+});
