@@ -6,7 +6,7 @@ import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
  * tab that started a Google sign-in a few minutes ago. The Google button leaves
  * a one-time nonce here (sessionStorage: this tab only); the return consumes it.
  */
-export const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
+const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
 
 const startedSignIn = schemaItem('session', STORAGE_KEYS.googleSignIn, v.object({ nonce: v.pipe(v.string(), v.minLength(16)), startedAt: v.number() }));
 
