@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addAnalyticsSink, getConsent, isAnalyticsConfigured, onConsentChange, setConsent, track } from './analytics';
+import { addAnalyticsSink, CONSENT_VERSION, getConsent, hasPrivateQuery, isAnalyticsConfigured, onConsentChange, recordTermsAcceptance, setConsent, track, trackableUrl } from './analytics';
 
 describe('analytics', () => {
   const removers: Array<() => void> = [];
@@ -26,18 +26,41 @@ describe('analytics', () => {
     expect(seen).toHaveBeenCalledWith('session_expired', {});
   });
 
-  it('remembers the consent choice and tells listeners', () => {
+  it('remembers the choice per category, with its version and time, and tells listeners', () => {
     expect(getConsent()).toBeNull();
     const listener = vi.fn();
     removers.push(onConsentChange(listener));
-    setConsent('accepted');
-    expect(getConsent()).toBe('accepted');
-    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
-    setConsent('rejected');
-    expect(getConsent()).toBe('rejected');
+    setConsent({ analytics: true, marketing: false }, new Date('2026-11-24T12:00:00Z'));
+    expect(getConsent()).toEqual({ version: CONSENT_VERSION, decidedAt: '2026-11-24T12:00:00.000Z', analytics: true, marketing: false });
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toMatchObject({ analytics: true, marketing: false });
+    setConsent({ analytics: false, marketing: false });
+    expect(getConsent()).toMatchObject({ analytics: false, marketing: false });
     expect(listener).toHaveBeenCalledTimes(2);
-    localStorage.setItem('cookieConsent', 'maybe');
+  });
+
+  it('asks again when the stored answer is for another version, or is not one', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ version: CONSENT_VERSION - 1, decidedAt: '2026-01-01T00:00:00.000Z', analytics: true, marketing: true }));
     expect(getConsent()).toBeNull();
+    // The single choice of earlier versions of the site.
+    localStorage.setItem('cookieConsent', 'accepted');
+    expect(getConsent()).toBeNull();
+    expect(localStorage.getItem('cookieConsent')).toBeNull();
+  });
+
+  it('keeps the terms accepted at registration with the consent record', () => {
+    recordTermsAcceptance('2026-11-24', new Date('2026-11-24T10:00:00Z'));
+    setConsent({ analytics: true, marketing: true }, new Date('2026-11-24T11:00:00Z'));
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toMatchObject({
+      analytics: true,
+      terms: { version: '2026-11-24', acceptedAt: '2026-11-24T10:00:00.000Z' },
+    });
+  });
+
+  it('shows trackers an address with only its UTM parameters', () => {
+    expect(trackableUrl('https://www.iagencia.com.br/agency?payment=processing&payment_id=123&utm_source=ig#x')).toBe('https://www.iagencia.com.br/agency?utm_source=ig');
+    expect(trackableUrl('https://www.iagencia.com.br/login?token=abc&email=a%40b.c')).toBe('https://www.iagencia.com.br/login');
+    expect(hasPrivateQuery('https://www.iagencia.com.br/blog?utm_campaign=x')).toBe(false);
+    expect(hasPrivateQuery('https://www.iagencia.com.br/payments/pendente?payment_id=1')).toBe(true);
   });
 
   it('is configured only when a tracker id exists', () => {

@@ -1,14 +1,15 @@
 /**
  * The one place that records product events (SPEC §4: CTA clicks, lead
- * submit, logout, session expiry) and holds the visitor's cookie-consent
- * choice. Sinks (Google Analytics, the Meta pixel) subscribe here only once
- * the visitor accepts (src/features/consent); with no sink, events go nowhere.
- * Params never carry personal data (names, numbers, e-mails).
+ * submit, logout, session expiry), page views, and the visitor's cookie choice.
+ * Sinks (Google Analytics, the Meta pixel) subscribe here only once the
+ * visitor accepts their category (src/features/consent); with no sink, events
+ * go nowhere. Params never carry personal data, and page URLs never carry a
+ * query value other than UTM parameters (payment ids, tokens, e-mails).
  */
 import { env } from '@/config/env';
-import { storage } from './storage';
+import { storage, STORAGE_KEYS, type ConsentRecord } from './storage';
 
-export type AnalyticsEvent = 'cta_click' | 'lead_submit' | 'logout' | 'session_expired' | 'login' | 'begin_checkout';
+export type AnalyticsEvent = 'cta_click' | 'lead_submit' | 'logout' | 'session_expired' | 'login' | 'begin_checkout' | 'page_view';
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 export type AnalyticsSink = (event: AnalyticsEvent, params: AnalyticsParams) => void;
 
@@ -29,6 +30,33 @@ export function addAnalyticsSink(sink: AnalyticsSink): () => void {
   return () => sinks.delete(sink);
 }
 
+/** An address as trackers may see it: origin and path, plus UTM parameters only; no fragment. */
+export function trackableUrl(href: string): string {
+  try {
+    const url = new URL(href);
+    const kept = new URLSearchParams();
+    url.searchParams.forEach((value, name) => {
+      if (name.startsWith('utm_')) kept.append(name, value);
+    });
+    const search = kept.toString();
+    return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;
+  } catch {
+    return '';
+  }
+}
+
+/** Whether an address carries anything trackers must not read (a tracker that reads the location itself is then not called). */
+export const hasPrivateQuery = (href: string): boolean => trackableUrl(href) !== href.split('#')[0];
+
+let lastPage = '';
+
+/** A page view of the current address (the layout calls it on every navigation). */
+export function trackPageView(href = window.location.href, referrer = document.referrer): void {
+  const page = trackableUrl(href);
+  track('page_view', { page_location: page, page_referrer: lastPage || trackableUrl(referrer) || undefined, page_path: new URL(page).pathname });
+  lastPage = page;
+}
+
 /** The ids of the third-party trackers this build may load (after consent). */
 export interface TrackerIds {
   gaId: string;
@@ -40,20 +68,56 @@ export const trackerIds = (): TrackerIds => ({ gaId: env.gaId, metaPixelId: env.
 /** With no tracker configured there is nothing to consent to: no banner, nothing loaded. */
 export const isAnalyticsConfigured = (ids: TrackerIds = trackerIds()): boolean => Boolean(ids.gaId || ids.metaPixelId);
 
-export type ConsentChoice = 'accepted' | 'rejected';
+/**
+ * The version of the consent question (categories, trackers, purposes). A stored
+ * answer to an older version counts as no answer: the banner asks again.
+ */
+export const CONSENT_VERSION = 2;
 
-const consentListeners = new Set<() => void>();
-
-/** The remembered choice; anything else in storage reads as "not asked yet" (its schema is in storage.ts). */
-export const getConsent = (): ConsentChoice | null => storage.consent.get();
-
-export function setConsent(choice: ConsentChoice): void {
-  storage.consent.set(choice);
-  consentListeners.forEach((listener) => listener());
+export interface ConsentChoice {
+  /** Google Analytics: visit statistics. */
+  analytics: boolean;
+  /** The Meta pixel: ad measurement and audiences. */
+  marketing: boolean;
 }
 
-/** For useSyncExternalStore: called whenever the choice changes. */
+const consentListeners = new Set<() => void>();
+/** The last answer read, so useSyncExternalStore gets the same object while the stored one is unchanged. */
+let cached: { key: string; record: ConsentRecord | null } = { key: 'null', record: null };
+const notify = () => consentListeners.forEach((listener) => listener());
+
+/** The stored answer to the current consent version, or null when the visitor has not answered it. */
+export function getConsent(): ConsentRecord | null {
+  const stored = storage.consent.get();
+  const record = stored && stored.version === CONSENT_VERSION ? stored : null;
+  const key = JSON.stringify(record);
+  if (key !== cached.key) cached = { key, record };
+  return cached.record;
+}
+
+export function setConsent(choice: ConsentChoice, now = new Date()): void {
+  const terms = storage.consent.get()?.terms;
+  storage.consent.set({ version: CONSENT_VERSION, decidedAt: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing, ...(terms && { terms }) });
+  notify();
+}
+
+/** The terms and privacy policy accepted at registration, kept with the consent record (LGPD: proof of consent). */
+export function recordTermsAcceptance(version: string, now = new Date()): void {
+  const current = storage.consent.get();
+  const base = current ?? { version: 0, decidedAt: now.toISOString(), analytics: false, marketing: false };
+  storage.consent.set({ ...base, terms: { version, acceptedAt: now.toISOString() } });
+  notify();
+}
+
+/** For useSyncExternalStore: called whenever the choice changes, here or in another tab. */
 export function onConsentChange(listener: () => void): () => void {
   consentListeners.add(listener);
-  return () => consentListeners.delete(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.consent || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    consentListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

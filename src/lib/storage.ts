@@ -200,12 +200,26 @@ const serviceFormSchema = v.object({
   service_type: v.nullish(text, ''),
 });
 
+/**
+ * The visitor's cookie choice (LGPD): one answer per category, the consent
+ * version it answered (a new version asks again) and when; the terms and privacy
+ * policy accepted at registration are recorded with it.
+ */
+const consentSchema = v.object({
+  version: v.number(),
+  /** ISO timestamp. */
+  decidedAt: text,
+  analytics: v.boolean(),
+  marketing: v.boolean(),
+  terms: v.optional(v.object({ version: text, acceptedAt: text })),
+});
+
 /** localStorage: survives tabs and the payment redirect. */
 export const storage = {
   token: schemaItem('local', STORAGE_KEYS.token, v.pipe(text, v.nonEmpty()), 'text'),
   pendingPlan: schemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
-  /** The analytics consent choice. */
-  consent: schemaItem('local', STORAGE_KEYS.consent, v.picklist(['accepted', 'rejected']), 'text'),
+  /** The cookie choice per category, with the version of the policy it answered and when (lib/analytics.ts). */
+  consent: schemaItem('local', STORAGE_KEYS.consent, consentSchema),
   signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
   /** Written by i18next's language detector; read by SPEC §4's language decision (any text: src/i18n/language.ts judges it). */
   language: schemaItem('local', STORAGE_KEYS.language, text, 'text'),
@@ -221,3 +235,4 @@ export const session = {
 };
 
 export type SignupChoice = StoredValue<typeof storage.signupChoice>;
+export type ConsentRecord = StoredValue<typeof storage.consent>;

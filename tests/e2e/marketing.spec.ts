@@ -25,7 +25,9 @@ test.describe('marketing site in Chromium', () => {
     await page.getByRole('button', { name: 'Aceitar cookies' }).click();
     await expect.poll(() => trackerRequests(external).some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-E2ETEST01'))).toBe(true);
     await expect.poll(() => trackerRequests(external).some((url) => url.startsWith('https://connect.facebook.net/'))).toBe(true);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { analytics?: boolean; marketing?: boolean } | null))
+      .toMatchObject({ analytics: true, marketing: true });
 
     const rejecting = await openPage({ locale: 'en-US' });
     await rejecting.page.goto('/agency');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -17,10 +17,11 @@ async function openRegistration(language?: 'en-US') {
   return view;
 }
 
-async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string, confirmation = password) {
+async function fill(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string, confirmation = password, accept = true) {
   await user.type(screen.getByLabelText(/^E-mail/), email);
   await user.type(screen.getByLabelText(/^Crie uma senha/), password);
   await user.type(screen.getByLabelText(/^Repita a senha/), confirmation);
+  if (accept) await user.click(screen.getByRole('checkbox', { name: /Li e aceito os Termos de Uso e a Política de Privacidade/ }));
   await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 }
 
@@ -35,6 +36,20 @@ describe('registration on /login', () => {
     expect(screen.getByText('A senha precisa ter pelo menos 8 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('As senhas não são iguais. Digite a mesma senha nos dois campos.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Crie uma senha/)).toHaveFocus();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('requires accepting the terms and the privacy policy, linked beside the box', async () => {
+    const register = vi.fn();
+    server.use(http.post(api('/register'), () => register()));
+    const { user } = await openRegistration();
+    const form = screen.getByRole('checkbox').closest('form')!;
+    expect(within(form).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/terms');
+    expect(within(form).getAllByRole('link', { name: 'Política de Privacidade' })[0]).toHaveAttribute('href', '/privacy');
+    await fill(user, 'ana@loja.com.br', 'senhaforte1', 'senhaforte1', false);
+    expect(screen.getByText('Para criar a conta, aceite os Termos de Uso e a Política de Privacidade.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toHaveFocus();
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -58,6 +73,10 @@ describe('registration on /login', () => {
     expect(Object.fromEntries(new URLSearchParams(tokenBody))).toEqual({ username: 'Nova@Loja.com.br', password: 'senhaforte1' });
     expect(db.users.some((candidate) => candidate.email === 'nova@loja.com.br')).toBe(true);
     expect(storage.token.get()).toBeTruthy();
+    // The acceptance is kept with the consent record, not sent to the API (checked above: only e-mail and password).
+    expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toMatchObject({
+      terms: { version: 'terms 2026-11-24; privacy 2026-11-24', acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    });
   });
 
   it('says clearly when the e-mail already has an account', async () => {
@@ -112,6 +131,7 @@ describe('registration on /login', () => {
     await user.type(screen.getByLabelText(/^Email/), 'demo@iagencia.com.br');
     await user.type(screen.getByLabelText(/^Create a password/), 'outrasenha1');
     await user.type(screen.getByLabelText(/^Confirm password/), 'outrasenha1');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept the Terms of Use and the Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("There's already an account with this email.");
   });

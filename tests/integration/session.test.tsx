@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_VERSION } from '@/lib/analytics';
 import { storage } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -41,14 +42,15 @@ describe('logout ends the journey', () => {
     Object.entries(JOURNEY_LOCAL).forEach(([key, value]) => localStorage.setItem(key, value));
     Object.entries(JOURNEY_SESSION).forEach(([key, value]) => sessionStorage.setItem(key, value));
     localStorage.setItem('i18nextLng', 'pt-BR');
-    localStorage.setItem('cookieConsent', 'accepted');
+    const consent = JSON.stringify({ version: CONSENT_VERSION, decidedAt: '2026-11-20T10:00:00.000Z', analytics: true, marketing: false });
+    localStorage.setItem('cookieConsent', consent);
     const { user } = await renderApp('/blog', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(localStorage.getItem('token')).toBeNull();
     for (const key of Object.keys(JOURNEY_LOCAL)) expect(localStorage.getItem(key), key).toBeNull();
     for (const key of Object.keys(JOURNEY_SESSION)) expect(sessionStorage.getItem(key), key).toBeNull();
     expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
-    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
+    expect(localStorage.getItem('cookieConsent')).toBe(consent);
     // The logout button says nothing more: the visitor pressed it.
     expect(screen.queryByText(/Sua sessão expirou/)).not.toBeInTheDocument();
   });

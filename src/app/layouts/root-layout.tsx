@@ -9,14 +9,17 @@ import { SessionNotice } from './session-notice';
 import { useRouteMeta } from './use-route-meta';
 import { RouteSeo } from './route-seo';
 import { SeoProvider } from '@/lib/page-seo';
+import { trackPageView } from '@/lib/analytics';
 import { captureUtm } from '@/lib/utm';
 import { ConsentManager } from '@/features/consent';
 
 export function RootLayout() {
   const meta = useRouteMeta();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   // Whatever URL the visitor lands on, its campaign is kept for the lead forms.
   useEffect(() => captureUtm(search), [search]);
+  // One page view per address; the trackers (if consented) see it without private query values.
+  useEffect(() => trackPageView(`${window.location.origin}${pathname}${search}`), [pathname, search]);
   return (
     <SeoProvider>
       <RouteSeo />

@@ -4,6 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/routes';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';
+import { recordTermsAcceptance } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { loginWithPassword, registerAccount } from './api';
 import { useAuthErrorText } from './auth-error';
@@ -16,7 +20,7 @@ interface RegisterFormProps {
   onCreatedWithoutLogin: (message: string) => void;
 }
 
-type Errors = { email?: FieldError; password?: FieldError; confirmation?: FieldError };
+type Errors = { email?: FieldError; password?: FieldError; confirmation?: FieldError; terms?: 'required' };
 
 /** POST /register (assumed contract, README), then the usual POST /token login. */
 export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: RegisterFormProps) {
@@ -25,11 +29,12 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
   const authErrorText = useAuthErrorText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [accepted, setAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Errors>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  const ids = { email: useId(), password: useId(), confirmation: useId() };
+  const ids = { email: useId(), password: useId(), confirmation: useId(), terms: useId() };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,9 +43,10 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
       email: emailError(email) ?? undefined,
       password: passwordError(password, true) ?? undefined,
       confirmation: confirmationError(password, confirmation) ?? undefined,
+      terms: accepted ? undefined : 'required',
     };
     setFieldErrors(errors);
-    const firstInvalid = (['email', 'password', 'confirmation'] as const).find((field) => errors[field]);
+    const firstInvalid = (['email', 'password', 'confirmation', 'terms'] as const).find((field) => errors[field]);
     if (firstInvalid) {
       document.getElementById(ids[firstInvalid])?.focus();
       return;
@@ -51,6 +57,8 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
     const address = email.trim();
     try {
       await registerAccount(address, password);
+      // Kept in this browser with the cookie choice; the API's /register takes only e-mail and password.
+      recordTermsAcceptance(`terms ${TERMS_VERSION}; privacy ${PRIVACY_VERSION}`);
     } catch (raw) {
       setError(authErrorText(raw, t('register.error')));
       inFlight.current = false;
@@ -110,6 +118,35 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
         onChange={(event) => setConfirmation(event.target.value)}
         error={confirmationMessage}
       />
+      <div className={`field${fieldErrors.terms ? ' field-invalid' : ''}`}>
+        <div className="field-check">
+          <input
+            id={ids.terms}
+            type="checkbox"
+            required
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+            aria-invalid={fieldErrors.terms ? true : undefined}
+            aria-describedby={fieldErrors.terms ? `${ids.terms}-error` : undefined}
+          />
+          <label htmlFor={ids.terms}>
+            {t('register.terms.before')}
+            <Link to={paths.terms} target="_blank" rel="noopener">
+              {t('register.terms.terms')}
+            </Link>
+            {t('register.terms.middle')}
+            <Link to={paths.privacy} target="_blank" rel="noopener">
+              {t('register.terms.privacy')}
+            </Link>
+            {t('register.terms.after')}
+          </label>
+        </div>
+        {fieldErrors.terms && (
+          <p id={`${ids.terms}-error`} className="field-error">
+            {t('register.terms.required')}
+          </p>
+        )}
+      </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
         {submitting && <Spinner size="sm" />}
         {submitting ? t('register.submitting') : t('register.submit')}

@@ -1,37 +1,41 @@
 import { useEffect, useState } from 'react';
-import { isAnalyticsConfigured, setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics';
+import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics';
 import { ConsentBanner } from './consent-banner';
 import { onConsentPreferencesRequest, returnFocusToOpener } from './consent-review';
 import { useConsent } from './use-consent';
 
 /**
- * Asks for cookie consent (LGPD) and starts the trackers only after an
- * "accept". Nothing is rendered or loaded when no tracker is configured.
+ * Asks for cookie consent per category (LGPD) and starts each tracker only
+ * after its category was accepted: Google Analytics with "analytics", the
+ * Meta pixel with "marketing". Nothing renders or loads when no tracker is configured.
  */
 export function ConsentManager() {
-  const choice = useConsent();
+  const consent = useConsent();
   const [reviewing, setReviewing] = useState(false);
-  const configured = isAnalyticsConfigured();
+  const ids = trackerIds();
+  const categories = [...(ids.gaId ? (['analytics'] as const) : []), ...(ids.metaPixelId ? (['marketing'] as const) : [])];
+  const analytics = Boolean(consent?.analytics && ids.gaId);
+  const marketing = Boolean(consent?.marketing && ids.metaPixelId);
 
   useEffect(() => onConsentPreferencesRequest(() => setReviewing(true)), []);
 
   useEffect(() => {
-    if (!configured || choice !== 'accepted') return;
+    if (!analytics && !marketing) return;
     let stop: (() => void) | undefined;
     let active = true;
     import('./trackers').then(
       ({ startTrackers }) => {
-        if (active) stop = startTrackers(trackerIds());
+        if (active) stop = startTrackers({ gaId: analytics ? ids.gaId : '', metaPixelId: marketing ? ids.metaPixelId : '' });
       },
-      (error: unknown) => console.warn('Analytics could not load.', error),
+      () => console.warn('Analytics could not load.'),
     );
     return () => {
       active = false;
       stop?.();
     };
-  }, [configured, choice]);
+  }, [analytics, marketing, ids.gaId, ids.metaPixelId]);
 
-  if (!configured || (choice !== null && !reviewing)) return null;
+  if (categories.length === 0 || (consent !== null && !reviewing)) return null;
 
   const finishReview = () => {
     if (!reviewing) return;
@@ -39,9 +43,18 @@ export function ConsentManager() {
     // After the banner unmounts, so focus lands on a button that is still there.
     requestAnimationFrame(returnFocusToOpener);
   };
-  const decide = (value: ConsentChoice) => {
-    setConsent(value);
+  const decide = (choice: ConsentChoice) => {
+    setConsent(choice);
     finishReview();
   };
-  return <ConsentBanner choice={choice} focusOnShow={reviewing} onDecide={decide} onClose={reviewing ? finishReview : undefined} />;
+  return (
+    <ConsentBanner
+      key={reviewing ? 'review' : 'ask'}
+      current={consent}
+      categories={categories}
+      reviewing={reviewing}
+      onDecide={decide}
+      onClose={reviewing ? finishReview : undefined}
+    />
+  );
 }

@@ -1,12 +1,18 @@
 /**
  * Google Analytics 4 and the Meta pixel. This module is imported only after
- * the visitor accepts cookies, so before that no tracker code, script or
- * request exists. Events reach them through analytics sinks.
+ * the visitor accepts a category, and each tracker starts only with its own
+ * category: before that no tracker code, script or request exists.
+ *
+ * What they may see: page addresses without any query value but UTM
+ * parameters (no payment id, token or e-mail), events without personal data.
+ * Google's consent mode starts denied and is granted per category; the pixel's
+ * automatic configuration (which scrapes buttons and forms), its own history
+ * tracking and advanced matching are off.
  */
-import { addAnalyticsSink, type AnalyticsEvent, type AnalyticsParams, type TrackerIds } from '@/lib/analytics';
+import { addAnalyticsSink, hasPrivateQuery, trackableUrl, type AnalyticsEvent, type AnalyticsParams, type TrackerIds } from '@/lib/analytics';
 
 type Queue = (...args: unknown[]) => void;
-type PixelQueue = Queue & { queue: unknown[]; callMethod?: Queue; loaded: boolean; version: string; push: Queue };
+type PixelQueue = Queue & { queue: unknown[]; callMethod?: Queue; loaded: boolean; version: string; push: Queue; disablePushState?: boolean };
 interface TrackerWindow {
   dataLayer?: unknown[];
   gtag?: Queue;
@@ -36,11 +42,13 @@ function startGoogleAnalytics(id: string): void {
       // eslint-disable-next-line prefer-rest-params
       win.dataLayer?.push(arguments);
     };
+    win.gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     win.gtag('js', new Date());
-    win.gtag('config', id, { anonymize_ip: true });
+    // Page views are sent by hand (page_view events) with a cleaned address; GA would otherwise read location.href.
+    win.gtag('config', id, { anonymize_ip: true, send_page_view: false, page_location: trackableUrl(window.location.href) });
     addScript(`${GA_SCRIPT_URL}?id=${encodeURIComponent(id)}`, 'ga');
   }
-  win.gtag('consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted' });
+  win.gtag('consent', 'update', { analytics_storage: 'granted' });
 }
 
 function startMetaPixel(id: string): void {
@@ -55,28 +63,39 @@ function startMetaPixel(id: string): void {
       { queue: [] as unknown[], loaded: true, version: '2.0', push: (() => undefined) as Queue },
     );
     fbq.push = fbq;
+    // The pixel would count every history change itself, with the full address.
+    fbq.disablePushState = true;
     win.fbq = fbq;
     win._fbq = fbq;
+    // Off before init: no scraping of buttons and forms.
+    fbq('set', 'autoConfig', false, id);
+    // No third argument: no advanced matching (no e-mail or phone is ever hashed and sent).
     fbq('init', id);
-    fbq('track', 'PageView');
     addScript(PIXEL_SCRIPT_URL, 'meta-pixel');
   }
   win.fbq?.('consent', 'grant');
 }
 
-const PIXEL_EVENTS: Partial<Record<AnalyticsEvent, string>> = { lead_submit: 'Lead', begin_checkout: 'InitiateCheckout' };
+const PIXEL_EVENTS: Partial<Record<AnalyticsEvent, string>> = { lead_submit: 'Lead', begin_checkout: 'InitiateCheckout', page_view: 'PageView' };
 
 function sendToGa(event: AnalyticsEvent, params: AnalyticsParams) {
-  w().gtag?.('event', event, params);
+  const gtag = w().gtag;
+  if (!gtag) return;
+  if (event === 'page_view') gtag('set', { page_location: params.page_location, page_referrer: params.page_referrer });
+  gtag('event', event, params);
 }
 
+/** The pixel reads the page address itself: it is not called on an address with a private query (payment ids, tokens). */
 function sendToPixel(event: AnalyticsEvent, params: AnalyticsParams) {
+  const fbq = w().fbq;
+  if (!fbq || hasPrivateQuery(window.location.href)) return;
   const standard = PIXEL_EVENTS[event];
-  if (standard) w().fbq?.('track', standard, params);
-  else w().fbq?.('trackCustom', event, params);
+  if (event === 'page_view') fbq('track', 'PageView');
+  else if (standard) fbq('track', standard, params);
+  else fbq('trackCustom', event, params);
 }
 
-/** Loads what is configured and routes events to it; the returned function stops both (consent withdrawn). */
+/** Loads what is given and routes events to it; the returned function stops both (consent withdrawn). */
 export function startTrackers(ids: TrackerIds): () => void {
   const removers: Array<() => void> = [];
   if (ids.gaId) {
@@ -87,9 +106,13 @@ export function startTrackers(ids: TrackerIds): () => void {
     startMetaPixel(ids.metaPixelId);
     removers.push(addAnalyticsSink(sendToPixel));
   }
+  // The page the visitor is on when they accept counts too.
+  const page = trackableUrl(window.location.href);
+  if (ids.gaId) sendToGa('page_view', { page_location: page, page_path: new URL(page).pathname });
+  if (ids.metaPixelId) sendToPixel('page_view', {});
   return () => {
     removers.forEach((remove) => remove());
-    w().gtag?.('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' });
+    w().gtag?.('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     w().fbq?.('consent', 'revoke');
     clearTrackerCookies();
   };

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { getConsent, onConsentChange, type ConsentChoice } from '@/lib/analytics';
+import { getConsent, onConsentChange } from '@/lib/analytics';
+import type { ConsentRecord } from '@/lib/storage';
 
-/** The visitor's remembered cookie choice, updated when it changes. */
-export function useConsent(): ConsentChoice | null {
+/** The visitor's remembered cookie choice for the current consent version, updated when it changes. */
+export function useConsent(): ConsentRecord | null {
   return useSyncExternalStore(onConsentChange, getConsent, () => null);
 }

@@ -1,3 +1,4 @@
 /** The legal pages' only public door: /privacy and /terms. */
 export { LegalPage } from './legal-page';
 export { type CompanyInfo } from './company';
+export { PRIVACY_VERSION, TERMS_VERSION } from './versions';
