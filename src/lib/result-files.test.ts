@@ -59,3 +59,26 @@ describe('result file names', () => {
     expect(resultFileType('other', 'SGVsbG8gd29ybGQ=')).toEqual({ mime: 'application/octet-stream', extension: 'bin' });
   });
 });
+
+describe('readBinaryResult and isForeignLink', () => {
+  it('accepts an image or audio of its own kind', async () => {
+    const { readBinaryResult } = await import('./result-files');
+    expect(readBinaryResult('image', 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')).toMatchObject({ ok: true, file: { mime: 'image/png' } });
+    expect(readBinaryResult('audio', 'SUQzBAAAAAAAI1RTU0UAAAAPAAADTGF2ZjU4LjI5LjEwMAAAAAAAAAAAAAAA')).toMatchObject({ ok: true, file: { extension: 'mp3' } });
+  });
+
+  it('refuses what does not decode, an unknown format and the wrong kind', async () => {
+    const { readBinaryResult } = await import('./result-files');
+    expect(readBinaryResult('image', 'not base64 !!')).toEqual({ ok: false, reason: 'binary' });
+    expect(readBinaryResult('image', `data:text/html;base64,${btoa('<script>x</script>')}`)).toEqual({ ok: false, reason: 'format' });
+    expect(readBinaryResult('image', 'SUQzBAAAAAAAI1RTU0UAAAAPAAADTGF2ZjU4LjI5LjEwMAAAAAAAAAAAAAAA')).toEqual({ ok: false, reason: 'format' });
+  });
+
+  it('tells links with another scheme from http(s) and from prose', async () => {
+    const { isForeignLink } = await import('./result-files');
+    expect(isForeignLink('javascript:alert(1)')).toBe(true);
+    expect(isForeignLink('data:text/html,hi')).toBe(true);
+    expect(isForeignLink('https://cdn.example/x.png')).toBe(false);
+    expect(isForeignLink('Assunto: Sentimos sua falta')).toBe(false);
+  });
+});

@@ -56,6 +56,29 @@ export function resultFileType(kind: keyof typeof RESULT_FILE_TYPES, base64?: st
   return (kind !== 'text' && base64 ? sniffBase64(base64) : null) ?? RESULT_FILE_TYPES[kind];
 }
 
+/** Why a generated result cannot be shown or saved as it came: the cell says so instead. */
+export type UnreadableReason = 'binary' | 'format' | 'link';
+
+export type BinaryRead = { ok: true; base64: string; file: FileType } | { ok: false; reason: UnreadableReason };
+
+/**
+ * A base64 image or audio clip as it may be used: it must decode, and its first
+ * bytes must say it is what the order was (an image for an image order...).
+ * Anything else (not base64, an HTML page in disguise, an unknown format) is
+ * refused, so no data:text/html or broken file is ever offered.
+ */
+export function readBinaryResult(kind: 'image' | 'audio', value: string): BinaryRead {
+  const base64 = stripDataUrl(value).replace(/\s+/g, '');
+  if (!looksLikeBase64(base64) || base64.length % 4 !== 0 || safeAtob(base64.slice(0, 64)) === null) return { ok: false, reason: 'binary' };
+  const file = sniffBase64(base64);
+  if (!file || !file.mime.startsWith(`${kind}/`)) return { ok: false, reason: 'format' };
+  return { ok: true, base64, file };
+}
+
+/** A result that is a link with another scheme (javascript:, data:, file:...): never linked. Prose ("Assunto: ...") is not a link. */
+export const isForeignLink = (value: string | null | undefined): boolean =>
+  Boolean(value && /^[a-z][a-z0-9+.-]*:\S*$/i.test(value.trim()) && !httpUrl(value));
+
 /** servico_{id}.{extension}, the name every download of a result gets. */
 export const resultFileName = (reference: string | number, type: FileType) => `servico_${reference}.${type.extension}`;
 

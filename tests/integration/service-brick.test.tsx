@@ -94,6 +94,22 @@ describe('Mercado Pago Payment Brick', () => {
     expect(await screen.findByText('Pedido concluído')).toBeInTheDocument();
   });
 
+  it('sends one payment when the Brick submits twice in a row', async () => {
+    server.use(
+      http.post(api('/payments/process'), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return undefined;
+      }),
+    );
+    await openBrick();
+    await act(async () => {
+      const first = brick.props?.onSubmit({ formData: CARD_FORM, selectedPaymentMethod: 'credit_card' });
+      const second = brick.props?.onSubmit({ formData: CARD_FORM, selectedPaymentMethod: 'credit_card' });
+      await Promise.allSettled([first, second]);
+    });
+    expect(capture.to('POST', '/payments/process')).toHaveLength(1);
+  });
+
   it('tells an in-process payment apart, with a link to follow it', async () => {
     server.use(http.post(api('/payments/process'), () => HttpResponse.json({ id: 777, status: 'in_process', status_detail: 'pending_contingency' })));
     await openBrick();

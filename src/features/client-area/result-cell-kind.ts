@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@/lib/history-api';
-import { httpUrl, looksLikeBase64, resultFileType, type FileType } from '@/lib/result-files';
+import { httpUrl, isForeignLink, looksLikeBase64, readBinaryResult, type FileType, type UnreadableReason } from '@/lib/result-files';
 
 /** What the 'Resultado' cell shows for a history item (SPEC §2 'Client area screen'). */
 export type ResultCellKind =
@@ -10,6 +10,7 @@ export type ResultCellKind =
   | { kind: 'text'; text: string }
   | { kind: 'other-result'; url: string | null; text: string | null; base64: string | null }
   | { kind: 'fallback'; text: string }
+  | { kind: 'unreadable'; reason: UnreadableReason }
   | { kind: 'none' };
 
 const OTHER_TYPES = ['other', 'video', 'web'];
@@ -20,20 +21,22 @@ export function resultCellKind(item: Pick<HistoryItem, 'service_type' | 'result'
   const url = httpUrl(result);
   // Some backends put the base64 in `result`; it is treated as binary when it is not prose.
   const binary = item.result_bin?.trim() || (result && !url && (type === 'image' || type === 'audio') && looksLikeBase64(result) ? result : null);
+  if (!binary && type !== 'text' && isForeignLink(result)) return { kind: 'unreadable', reason: 'link' };
 
-  if (type === 'image') {
-    if (binary) return { kind: 'image-binary', base64: binary, file: resultFileType('image', binary) };
-    if (url) return { kind: 'image-url', url };
-    return result ? { kind: 'fallback', text: result } : { kind: 'none' };
-  }
-  if (type === 'audio') {
-    if (binary) return { kind: 'audio-binary', base64: binary, file: resultFileType('audio', binary) };
-    if (url) return { kind: 'audio-url', url };
+  if (type === 'image' || type === 'audio') {
+    if (binary) {
+      const read = readBinaryResult(type, binary);
+      if (!read.ok) return { kind: 'unreadable', reason: read.reason };
+      return type === 'image' ? { kind: 'image-binary', base64: read.base64, file: read.file } : { kind: 'audio-binary', base64: read.base64, file: read.file };
+    }
+    if (url) return type === 'image' ? { kind: 'image-url', url } : { kind: 'audio-url', url };
     return result ? { kind: 'fallback', text: result } : { kind: 'none' };
   }
   if (type === 'text') return result ? { kind: 'text', text: result } : { kind: 'none' };
   if (OTHER_TYPES.includes(type) && (result || binary)) {
-    return { kind: 'other-result', url, text: url ? null : result, base64: item.result_bin?.trim() || null };
+    const base64 = item.result_bin?.trim() || null;
+    if (base64 && !looksLikeBase64(base64)) return { kind: 'unreadable', reason: 'binary' };
+    return { kind: 'other-result', url, text: url ? null : result, base64 };
   }
   return result ? { kind: 'fallback', text: result } : { kind: 'none' };
 }

@@ -97,6 +97,8 @@ export function ResultCell({ item }: { item: HistoryItem }) {
         </div>
       );
     }
+    case 'unreadable':
+      return <span className="client-result-unreadable">{t(`result.unreadable.${cell.reason}`)}</span>;
     default:
       return <span className="muted">{t('result.none')}</span>;
   }

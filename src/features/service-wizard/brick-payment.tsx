@@ -64,7 +64,9 @@ export function BrickPayment({ publicKey, preferenceId, amount, onApproved, pend
     [],
   );
 
-  const onSubmit = useCallback(
+  // The Brick disables its own button, but a double submit must still send one payment.
+  const submitting = useRef<Promise<void> | null>(null);
+  const submitOnce = useCallback(
     async ({ formData }: SubmitArg) => {
       const { t: tr } = callbacks.current;
       setNotice(null);
@@ -89,6 +91,15 @@ export function BrickPayment({ publicKey, preferenceId, amount, onApproved, pend
       }
     },
     [preferenceId],
+  );
+  const onSubmit = useCallback(
+    (arg: SubmitArg) => {
+      submitting.current ??= submitOnce(arg).finally(() => {
+        submitting.current = null;
+      });
+      return submitting.current;
+    },
+    [submitOnce],
   );
 
   const onError = useCallback((error: BrickError) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, isForeignLink, readBinaryResult, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
+import { Alert } from '@/components/ui/alert';
 import type { GenerationResult } from './types';
 
 /** The finished content: text to copy or download, an image or an audio clip with its download. */
@@ -29,8 +30,12 @@ export function ResultView({ result }: { result: GenerationResult }) {
   }
 
   const url = result.binary ? null : httpUrl(result.text);
-  const binary = result.binary ?? (url ? null : result.text);
-  const fileType = resultFileType(result.serviceType, binary);
+  if (!result.binary && isForeignLink(result.text)) return <Alert tone="warning">{t('result.unreadable.link')}</Alert>;
+  const raw = result.binary ?? (url ? null : result.text);
+  const read = raw ? readBinaryResult(result.serviceType, raw) : null;
+  if (read && !read.ok) return <Alert tone="warning">{t(`result.unreadable.${read.reason}`)}</Alert>;
+  const binary = read?.ok ? read.base64 : null;
+  const fileType = read?.ok ? read.file : resultFileType(result.serviceType);
   const source = url ?? (binary ? dataUrlOf(binary, fileType.mime) : null);
   const fileName = resultFileName(result.reference, fileType);
   if (!source) return <p className="muted">{t('result.empty')}</p>;

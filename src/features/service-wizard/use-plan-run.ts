@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api-error';
 import { runWithPlan, type RunPayload } from './api';
@@ -14,6 +14,8 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
   const { t } = useTranslation('service-wizard');
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  // State updates land after the click burst: a second click in the same burst must not run again.
+  const inFlight = useRef(false);
 
   const run = useCallback(
     async (payload: RunPayload) => {
@@ -21,6 +23,8 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
         setError(t('errors.unsupported'));
         return;
       }
+      if (inFlight.current) return;
+      inFlight.current = true;
       setError(null);
       setRunning(true);
       onStart();
@@ -40,6 +44,7 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
         setError(t('errors.execution', { detail: apiError.detail ?? apiError.message }));
         onFail();
       } finally {
+        inFlight.current = false;
         setRunning(false);
       }
     },

@@ -40,9 +40,12 @@ export function useServicePayment({ state, prompt, enabled, onPreference }: Opti
     [t],
   );
 
+  const inFlight = useRef(false);
   const start = useCallback(async () => {
     const service = state.service;
-    if (!service) return;
+    // One preference per click burst: "try again" pressed twice creates one.
+    if (!service || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -62,6 +65,7 @@ export function useServicePayment({ state, prompt, enabled, onPreference }: Opti
       if (apiError.isCanceled || !alive.current) return;
       setError(apiError.detail ? t('errors.processing', { detail: apiError.detail }) : t('errors.preference'));
     } finally {
+      inFlight.current = false;
       if (alive.current) setBusy(false);
     }
   }, [state.service, state.file, prompt, onPreference, goToCheckout, t]);
