@@ -74,6 +74,6 @@ describe('app shell', () => {
 
   it('shows the demo badge when running on the embedded backend', async () => {
     await renderApp('/plans');
-    expect(await screen.findByText('Demo')).toBeInTheDocument();
+    expect(await screen.findByText('Demonstração')).toBeInTheDocument();
   });
 });
