@@ -20,6 +20,8 @@ export type SessionSignal =
   | { kind: 'token-changed' };
 
 const CHANNEL = 'iagencia-session';
+/** Channel objects of this same tab hear its messages too: each tab signs its own and skips them. */
+const TAB = Math.random().toString(36).slice(2);
 
 function openChannel(): BroadcastChannel | null {
   try {
@@ -33,14 +35,15 @@ function openChannel(): BroadcastChannel | null {
 export function announceSessionEnd(reason: SessionEndReason): void {
   const channel = openChannel();
   if (!channel) return;
-  channel.postMessage({ kind: 'ended', reason });
+  channel.postMessage({ kind: 'ended', reason, tab: TAB });
   channel.close();
 }
 
 export function onSessionSignal(listener: (signal: SessionSignal) => void): () => void {
   const channel = openChannel();
   const onMessage = (event: MessageEvent) => {
-    const data = event.data as { kind?: unknown; reason?: unknown } | null;
+    const data = event.data as { kind?: unknown; reason?: unknown; tab?: unknown } | null;
+    if (data?.tab === TAB) return;
     if (data?.kind === 'ended' && (data.reason === 'logout' || data.reason === 'expired')) listener({ kind: 'ended', reason: data.reason, certain: true });
   };
   const onStorage = (event: StorageEvent) => {

@@ -8,7 +8,8 @@ import { server } from '@/mocks/node';
 import { api, issueToken } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
+// Redirects load the /login chunk lazily: on a busy machine that takes a while.
+configure({ asyncUtilTimeout: 10_000 });
 
 const JOURNEY_LOCAL = { pendingPlan: 'discord_bot', trialData: JSON.stringify({ service_type: 'bot_ia', service_name: 'Bot', trial_days: 15 }), signupChoice: JSON.stringify({ kind: 'bot', bot: 'discord' }) };
 const JOURNEY_SESSION = {
@@ -77,12 +78,13 @@ describe('a 401 on an authenticated call', () => {
     );
     const { router, user } = await renderApp('/client', { userId: 1 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
     expect(storage.token.get()).toBeNull();
     expect(historyCalls).toBe(1);
 
     server.resetHandlers();
-    await user.type(screen.getByLabelText(/^E-mail/), db.users[0]!.email);
+    await user.type(await screen.findByLabelText(/^E-mail/), db.users[0]!.email);
     await user.type(screen.getByLabelText(/^Senha/), db.users[0]!.password);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/client'));
@@ -111,7 +113,7 @@ describe('other tabs', () => {
     await screen.findByRole('heading', { name: 'Histórico de Serviços' });
     act(() => otherTab({ token: null, reason: 'logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Você saiu da sua conta em outra aba.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Você saiu da sua conta em outra aba.')).toBeInTheDocument();
     // The person left: this tab's own work in progress goes too.
     expect(sessionStorage.getItem('serviceWizardState')).toBeNull();
   });
@@ -122,7 +124,7 @@ describe('other tabs', () => {
     await screen.findByRole('heading', { name: 'Histórico de Serviços' });
     act(() => otherTab({ token: null, reason: 'expired' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
     expect(sessionStorage.getItem('serviceWizardState')).not.toBeNull();
   });
 
