@@ -3,11 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { checkedEnv, deployHeaders, routeManifest, siteUrlInHtml, sitemap } from './build/plugins.ts';
+import { languageBootstrap, prerenderPages } from './build/prerender.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), checkedEnv(), routeManifest(), sitemap(), siteUrlInHtml(), deployHeaders()],
+  plugins: [react(), checkedEnv(), languageBootstrap(), routeManifest(), sitemap(), siteUrlInHtml(), prerenderPages(), deployHeaders()],
   resolve: {
     alias: { '@': src },
   },

@@ -15,10 +15,15 @@ import { netlifyHeaders, nginxSnippet, securityHeaders } from './headers.ts';
 
 /** Writes the route table next to Vite's manifest, for the benchmark and the size budget. */
 export function routeManifest(): Plugin {
+  let ssr = false;
   return {
     name: 'route-manifest',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     generateBundle() {
+      if (ssr) return;
       const routes = routeTable.map(({ path, screen, ns, access, demoOnly }) => ({
         path,
         module: `src/app/routes/${screen}.tsx`,
@@ -39,14 +44,17 @@ export function routeManifest(): Plugin {
 export function sitemap(): Plugin {
   let siteUrl = '';
   let outDir = '';
+  let ssr = false;
   return {
     name: 'sitemap',
     apply: 'build',
     configResolved(config) {
       siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
       outDir = resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
     },
     generateBundle() {
+      if (ssr) return;
       if (!siteUrl) {
         this.warn('VITE_SITE_URL is empty: sitemap.xml was not generated.');
         return;
@@ -55,7 +63,7 @@ export function sitemap(): Plugin {
     },
     closeBundle() {
       const robots = resolve(outDir, 'robots.txt');
-      if (!siteUrl || !existsSync(robots)) return;
+      if (ssr || !siteUrl || !existsSync(robots)) return;
       const text = readFileSync(robots, 'utf8');
       if (!/^Sitemap:/m.test(text)) writeFileSync(robots, `${text.trimEnd()}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
     },
@@ -124,6 +132,7 @@ function htmlFiles(dir: string): string[] {
  */
 export function deployHeaders(): Plugin {
   let outDir = '';
+  let ssr = false;
   let env: Record<string, string | undefined> = {};
   return {
     name: 'deploy-headers',
@@ -131,9 +140,14 @@ export function deployHeaders(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       env = config.env;
+      ssr = Boolean(config.build.ssr);
     },
-    closeBundle() {
-      if (!existsSync(outDir)) return;
+    // After the pages are prerendered (build/prerender.ts): their inline scripts get hashes too.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+      if (ssr || !existsSync(outDir)) return;
       const inlineScripts = htmlFiles(outDir).flatMap((file) => inlineScriptsOf(readFileSync(file, 'utf8')));
       const csp = contentSecurityPolicy({
         apiUrl: String(env.VITE_API_URL ?? '').trim(),
@@ -146,6 +160,7 @@ export function deployHeaders(): Plugin {
       mkdirSync(join(outDir, '.deploy'), { recursive: true });
       writeFileSync(join(outDir, '.deploy', 'security-headers.conf'), nginxSnippet(headers));
       writeFileSync(join(outDir, '_headers'), netlifyHeaders(headers));
+      },
     },
   };
 }

@@ -49,6 +49,13 @@ export interface RouteMeta {
   canonical?: string;
   /** Registered only when the app runs on its embedded demo backend. */
   demoOnly?: boolean;
+  /**
+   * Public screens are prerendered to static HTML at build time (build/prerender.ts)
+   * unless they depend on the visitor's own state from the first paint (false).
+   */
+  prerender?: false;
+  /** A redirecting path is written as the page it leads to (crawlers and link previews read that). */
+  prerenderAs?: string;
 }
 
 // Each landing loads the shared marketing copy (lead forms, badges) and only its own page's copy.
@@ -61,15 +68,15 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.landing, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: false, navTheme: 'dark', canonical: paths.home },
   { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: [...marketing, 'landing-discord'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard'], access: 'public', indexable: true, navTheme: 'dark' },
-  { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency },
+  { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency, prerender: false, prerenderAs: paths.agency },
   { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.login, screen: 'login', seoKey: 'login', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.forgotPasswordPt, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.forgotPassword },
   { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
   { path: paths.plans, screen: 'plans', seoKey: 'plans', ns: ['seo', 'plans'], access: 'public', indexable: true, navTheme: 'light' },
-  { path: paths.automation, screen: 'automation', seoKey: 'automation', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.automationSuccess, screen: 'automation-success', seoKey: 'automationSuccess', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light' },
+  { path: paths.automation, screen: 'automation', seoKey: 'automation', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
+  { path: paths.automationSuccess, screen: 'automation-success', seoKey: 'automationSuccess', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
   { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
   { path: paths.clientArea, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
   { path: paths.paymentSuccess, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },

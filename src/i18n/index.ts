@@ -60,8 +60,12 @@ languageDetector.addDetector({ name: SPEC_DETECTOR, lookup: detectLanguage });
 
 let initialising: Promise<typeof i18n> | null = null;
 
-/** Initialises i18next once (before the first render) and loads the `common` namespace. */
-export function initI18n(): Promise<typeof i18n> {
+/**
+ * Initialises i18next once (before the first render) and loads the `common`
+ * namespace. `prerendered`: the pt-BR translations a prerendered page was
+ * rendered with, so its hydration needs no request for them.
+ */
+export function initI18n(prerendered?: Record<string, Record<string, unknown>>): Promise<typeof i18n> {
   initialising ??= i18n
     .use(lazyResources)
     .use(languageDetector)
@@ -74,6 +78,7 @@ export function initI18n(): Promise<typeof i18n> {
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
+      ...(prerendered && { resources: { [DEFAULT_LANGUAGE]: prerendered }, partialBundledLanguages: true }),
       detection: {
         // One detector applies SPEC §4 over the spec's sources in their order (see specLanguage).
         order: [SPEC_DETECTOR],

@@ -4,6 +4,7 @@ import type { User } from './auth-api';
 import { emitSessionEnded } from './session-events';
 import { announceSessionEnd, onSessionSignal, type SessionEndReason } from './session-sync';
 import { endJourney, storage } from './storage';
+import { useHydrated } from './use-hydrated';
 import { track } from './analytics';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -163,11 +164,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const retryProfile = useCallback(() => setProfileAttempt((n) => n + 1), []);
   const dismissSessionEnded = useCallback(() => setSessionEnded(null), []);
 
+  // A prerendered page was rendered for an anonymous visitor: hydration renders the same, then the real session shows.
+  const hydrated = useHydrated();
+  const shownStatus: AuthStatus = hydrated ? status : 'anonymous';
   const value = useMemo<AuthContextValue>(
     () => ({
-      status,
-      isAuthenticated: status === 'authenticated',
-      isRestoring,
+      status: shownStatus,
+      isAuthenticated: shownStatus === 'authenticated',
+      isRestoring: hydrated && isRestoring,
       user,
       profileError,
       sessionEnded,
@@ -176,7 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       retryProfile,
     }),
-    [status, isRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile],
+    [shownStatus, hydrated, isRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

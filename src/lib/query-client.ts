@@ -29,6 +29,8 @@ onSessionEnded(() => queryClient.clear());
 // Browsers fire visibilitychange at the document; listening there (TanStack listens on
 // window, where it arrives by bubbling) also catches events dispatched on the document alone.
 focusManager.setEventListener((onFocus) => {
+  // Prerendering (Node) has no document: nothing to listen to.
+  if (typeof document === 'undefined') return undefined;
   const listener = () => onFocus();
   document.addEventListener('visibilitychange', listener);
   return () => document.removeEventListener('visibilitychange', listener);

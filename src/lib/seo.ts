@@ -1,7 +1,9 @@
 /**
- * Writes the document head for the current page: title, description,
- * canonical URL, robots, Open Graph and Twitter card tags. The layout calls it
- * on every navigation (see app/layouts/route-seo.tsx); nothing else touches <head>.
+ * The document head of a page: title, description, canonical URL, robots,
+ * hreflang alternates, Open Graph and Twitter card tags. One list of tags
+ * serves both the build (written into each prerendered page's HTML) and the
+ * browser (applied on every navigation by app/layouts/route-seo.tsx); nothing
+ * else touches <head>.
  */
 import { env } from '@/config/env';
 
@@ -19,49 +21,90 @@ export interface PageSeo {
 
 export const DEFAULT_OG_IMAGE = '/og-image.png';
 
-const siteOrigin = () => env.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-export const absoluteUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`);
+/**
+ * An absolute URL on the site (VITE_SITE_URL), or root-relative when no site
+ * URL is configured. Pure: rendered markup (JSON-LD) is the same at build time
+ * and in the browser.
+ */
+export const absoluteUrl = (path: string, origin: string = env.siteUrl) =>
+  /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.setAttribute('content', content);
+type HeadTag =
+  | { tag: 'meta'; key: 'name' | 'property'; name: string; content: string }
+  | { tag: 'link'; rel: string; href: string; hreflang?: string };
+
+/** Every head tag of a page (title excepted), in a stable order. */
+export function headTags(seo: PageSeo, origin: string = env.siteUrl): HeadTag[] {
+  const canonical = absoluteUrl(seo.canonicalPath, origin);
+  const image = absoluteUrl(seo.image ?? DEFAULT_OG_IMAGE, origin);
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', key, name, content });
+  const english = `${canonical}${canonical.includes('?') ? '&' : '?'}lng=en-US`;
+  return [
+    meta('name', 'description', seo.description),
+    meta('name', 'robots', seo.noindex ? 'noindex, nofollow' : 'index, follow'),
+    { tag: 'link', rel: 'canonical', href: canonical },
+    // One URL per page in both languages: Portuguese by default, English with ?lng=en-US.
+    ...(seo.noindex
+      ? []
+      : ([
+          { tag: 'link', rel: 'alternate', hreflang: 'pt-BR', href: canonical },
+          { tag: 'link', rel: 'alternate', hreflang: 'en-US', href: english },
+          { tag: 'link', rel: 'alternate', hreflang: 'x-default', href: canonical },
+        ] as HeadTag[])),
+    meta('property', 'og:type', seo.ogType ?? 'website'),
+    meta('property', 'og:site_name', 'IAgência'),
+    meta('property', 'og:title', seo.title),
+    meta('property', 'og:description', seo.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', seo.language.replace('-', '_')),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', seo.title),
+    meta('name', 'twitter:description', seo.description),
+    meta('name', 'twitter:image', image),
+  ];
 }
 
-function upsertLink(rel: string, href: string) {
-  let element = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
-  if (!element) {
-    element = document.createElement('link');
-    element.setAttribute('rel', rel);
-    document.head.appendChild(element);
-  }
-  element.setAttribute('href', href);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, for a prerendered page. */
+export function headHtml(seo: PageSeo, origin?: string): string {
+  const tags = headTags(seo, origin).map((tag) =>
+    tag.tag === 'meta'
+      ? `<meta ${tag.key}="${tag.name}" content="${escapeHtml(tag.content)}" />`
+      : `<link rel="${tag.rel}"${tag.hreflang ? ` hreflang="${tag.hreflang}"` : ''} href="${escapeHtml(tag.href)}" />`,
+  );
+  return [`<title>${escapeHtml(seo.title)}</title>`, ...tags].join('\n    ');
 }
 
+/** Applies the head in the browser (origin: the site URL, else this page's own). */
 export function applySeo(seo: PageSeo): void {
-  const canonical = absoluteUrl(seo.canonicalPath);
-  const image = absoluteUrl(seo.image ?? DEFAULT_OG_IMAGE);
   document.title = seo.title;
-  upsertMeta('name', 'description', seo.description);
-  upsertMeta('name', 'robots', seo.noindex ? 'noindex, nofollow' : 'index, follow');
-  upsertLink('canonical', canonical);
-  upsertMeta('property', 'og:type', seo.ogType ?? 'website');
-  upsertMeta('property', 'og:site_name', 'IAgência');
-  upsertMeta('property', 'og:title', seo.title);
-  upsertMeta('property', 'og:description', seo.description);
-  upsertMeta('property', 'og:url', canonical);
-  upsertMeta('property', 'og:image', image);
-  upsertMeta('property', 'og:locale', seo.language.replace('-', '_'));
-  upsertMeta('name', 'twitter:card', 'summary_large_image');
-  upsertMeta('name', 'twitter:title', seo.title);
-  upsertMeta('name', 'twitter:description', seo.description);
-  upsertMeta('name', 'twitter:image', image);
+  const tags = headTags(seo, env.siteUrl || window.location.origin);
+  document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((element) => element.remove());
+  for (const tag of tags) {
+    if (tag.tag === 'meta') {
+      let element = document.head.querySelector<HTMLMetaElement>(`meta[${tag.key}="${tag.name}"]`);
+      if (!element) {
+        element = document.createElement('meta');
+        element.setAttribute(tag.key, tag.name);
+        document.head.appendChild(element);
+      }
+      element.setAttribute('content', tag.content);
+    } else if (tag.hreflang) {
+      const element = document.createElement('link');
+      element.setAttribute('rel', tag.rel);
+      element.setAttribute('hreflang', tag.hreflang);
+      element.setAttribute('href', tag.href);
+      document.head.appendChild(element);
+    } else {
+      let element = document.head.querySelector<HTMLLinkElement>(`link[rel="${tag.rel}"]:not([hreflang])`);
+      if (!element) {
+        element = document.createElement('link');
+        element.setAttribute('rel', tag.rel);
+        document.head.appendChild(element);
+      }
+      element.setAttribute('href', tag.href);
+    }
+  }
 }

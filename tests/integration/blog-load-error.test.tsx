@@ -10,6 +10,8 @@ vi.mock('@/features/blog/article-loaders', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/features/blog/article-loaders')>();
   return {
     ...original,
+    // As on a first visit that navigated here in the app: the body is not in memory yet.
+    loadedArticleBodies: () => undefined,
     loadArticleBodies: (slug: string) => {
       if (failures.remaining > 0) {
         failures.remaining -= 1;

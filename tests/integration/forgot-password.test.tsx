@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { overrideEnv } from '../utils/env-override';
 import { currentUrl, renderApp } from '../utils/render-app';
@@ -14,7 +14,7 @@ describe('forgot password: a support hand-off (the API has no reset)', () => {
     await user.click(screen.getByRole('link', { name: 'Esqueci minha senha' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Esqueci minha senha' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/forgot-password');
-    expect(screen.getByLabelText(/E-mail da conta/)).toHaveValue('ana@loja.com.br');
+    await waitFor(() => expect(screen.getByLabelText(/E-mail da conta/)).toHaveValue('ana@loja.com.br'));
     expect(screen.queryByRole('link', { name: /Pedir pelo WhatsApp/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continuar' }));

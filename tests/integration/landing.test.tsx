@@ -63,6 +63,7 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
   });
 
   it('answers the FAQ in disclosures and describes it as FAQPage, with the Organization', async () => {
+    overrideEnv({ siteUrl: 'https://www.iagencia.com.br' });
     const { user } = await renderApp('/');
     const question = await screen.findByText('Em quanto tempo o bot fica pronto?');
     const answer = screen.getByText('Em geral, de 24 a 48 horas depois que recebemos as informações do seu negócio.');
@@ -72,7 +73,7 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
 
     const data = jsonLd();
     const organization = data.find((item) => item['@type'] === 'Organization');
-    expect(organization).toMatchObject({ name: 'IAgência', url: `${window.location.origin}/`, contactPoint: { telephone: '+5511987654321' } });
+    expect(organization).toMatchObject({ name: 'IAgência', url: 'https://www.iagencia.com.br/', contactPoint: { telephone: '+5511987654321' } });
     const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
     expect(faq.mainEntity).toContainEqual(expect.objectContaining({ name: 'Em quanto tempo o bot fica pronto?' }));
     expect(faq.mainEntity).toHaveLength(6);

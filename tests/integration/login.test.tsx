@@ -158,7 +158,8 @@ describe('/login', () => {
     first.unmount();
     expect(sessionStorage.getItem('loginForm')).not.toContain('segredo123');
     await renderApp('/login');
-    expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('ana@loja.com.br');
+    // Restored once the page is live (the prerendered form is empty).
+    await waitFor(async () => expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('ana@loja.com.br'));
     expect(passwordField()).toHaveValue('');
   });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { applySeo } from '@/lib/seo';
+import { routeSeo } from '../route-seo-data';
 import { useSeoOverride } from '@/lib/page-seo';
 import { useRouteMeta } from './use-route-meta';
 
@@ -16,15 +17,7 @@ export function RouteSeo() {
 
   useEffect(() => {
     if (!meta || !ready) return;
-    applySeo({
-      title: override?.title ?? t(`${meta.seoKey}.title` as never),
-      description: override?.description ?? t(`${meta.seoKey}.description` as never),
-      canonicalPath: override?.canonicalPath ?? meta.canonical ?? pathname,
-      noindex: !meta.indexable,
-      language,
-      ogType: override?.ogType,
-      image: override?.image,
-    });
+    applySeo(routeSeo(meta, pathname, (key) => t(key as never), language, override));
   }, [meta, pathname, override, language, ready, t]);
 
   return null;

@@ -8,6 +8,7 @@ import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/routes';
 import { isNavLinkActive } from '../route-table';
 import { DemoBadge } from './demo-badge';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'nav.home' },
@@ -22,6 +23,8 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { status, isAuthenticated, logout } = useAuth();
+  // The prerendered page cannot know the visitor's session: the account buttons appear once the page is live.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -85,7 +88,7 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
           </nav>
           <div className="nav-actions">
             <LanguageSwitcher />
-            {status === 'loading' ? (
+            {status === 'loading' || !hydrated ? (
               // The session is being checked: keep the buttons' room without guessing which ones.
               <span className="nav-account-placeholder" aria-hidden="true" />
             ) : isAuthenticated ? (

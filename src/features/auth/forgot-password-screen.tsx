@@ -8,6 +8,7 @@ import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readLoginForm, saveLoginForm } from './login-form-state';
 import { emailError } from './validate';
 import './login.css';
@@ -20,12 +21,14 @@ import './login.css';
 export function ForgotPasswordScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const emailId = useId();
-  const [email, setEmail] = useState(() => readLoginForm().email);
+  // The prerendered page starts empty; the e-mail typed on /login comes back once the page is live.
+  const hydrated = useHydrated();
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? (hydrated ? readLoginForm().email : '');
   const [error, setError] = useState<'required' | 'email' | null>(null);
   const [ready, setReady] = useState(false);
   const nextRef = useRef<HTMLElement>(null);
 
-  useEffect(() => saveLoginForm({ email }), [email]);
   useEffect(() => {
     if (ready) nextRef.current?.focus();
   }, [ready]);
@@ -61,6 +64,7 @@ export function ForgotPasswordScreen() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
+              saveLoginForm({ email: event.target.value });
               setReady(false);
             }}
             error={error && t(`fields.email.${error === 'email' ? 'invalid' : 'required'}`)}

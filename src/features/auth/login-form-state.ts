@@ -17,9 +17,9 @@ const loginForm = schemaItem('session', STORAGE_KEYS.loginForm, loginFormSchema)
 type LoginFormState = v.InferOutput<typeof loginFormSchema>;
 export type LoginMode = LoginFormState['mode'];
 
-const EMPTY: LoginFormState = { email: '', mode: 'login', from: null };
+export const EMPTY_LOGIN_FORM: LoginFormState = { email: '', mode: 'login', from: null };
 
-export const readLoginForm = (): LoginFormState => loginForm.get() ?? EMPTY;
+export const readLoginForm = (): LoginFormState => loginForm.get() ?? EMPTY_LOGIN_FORM;
 
 export function saveLoginForm(patch: Partial<LoginFormState>): void {
   loginForm.set({ ...readLoginForm(), ...patch });

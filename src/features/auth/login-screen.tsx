@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { isDemoMode } from '@/config/env';
 import { useAuth } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AuthLoading, type LoginRedirectState } from '@/lib/require-auth';
 import { AfterLoginPanel } from './after-login-panel';
 import { ForgotPasswordLink } from './forgot-password-link';
@@ -12,7 +13,7 @@ import { SwitchAccountPrompt } from './switch-account-prompt';
 import { LoginAside } from './login-aside';
 import { LoginContextNote } from './login-context-note';
 import { LoginForm } from './login-form';
-import { internalPath, readLoginForm, saveLoginForm, type LoginMode } from './login-form-state';
+import { EMPTY_LOGIN_FORM, internalPath, readLoginForm, saveLoginForm, type LoginMode } from './login-form-state';
 import { RegisterForm } from './register-form';
 import { useAfterLogin } from './use-after-login';
 import { useGoogleToken } from './use-google-token';
@@ -27,19 +28,27 @@ export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const { status, isRestoring, sessionEnded, user } = useAuth();
   const location = useLocation();
-  const [saved] = useState(readLoginForm);
+  // The prerendered /login is the empty form; what this tab kept shows once the page is live, until the visitor changes it.
+  const saved = useHydrated() ? readLoginForm() : EMPTY_LOGIN_FORM;
   const from = internalPath((location.state as LoginRedirectState | null)?.from) ?? saved.from;
   const google = useGoogleToken();
   const afterLogin = useAfterLogin(from, !google.pending);
-  const [mode, setMode] = useState<LoginMode>(saved.mode);
-  const [email, setEmail] = useState(saved.email);
+  const [chosenMode, setMode] = useState<LoginMode | null>(null);
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const mode = chosenMode ?? saved.mode;
+  const email = typedEmail ?? saved.email;
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => saveLoginForm({ email, mode }), [email, mode]);
+  // Kept as the visitor types.
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    saveLoginForm({ email: value });
+  };
 
   function switchMode(next: LoginMode) {
     setMode(next);
+    saveLoginForm({ mode: next });
     setNotice(null);
   }
 
@@ -80,11 +89,11 @@ export function LoginScreen() {
             <span>{t('divider')}</span>
           </p>
           {isLogin ? (
-            <LoginForm email={email} password={password} onEmailChange={setEmail} onPasswordChange={setPassword} />
+            <LoginForm email={email} password={password} onEmailChange={changeEmail} onPasswordChange={setPassword} />
           ) : (
             <RegisterForm
               email={email}
-              onEmailChange={setEmail}
+              onEmailChange={changeEmail}
               onCreatedWithoutLogin={(message) => {
                 switchMode('login');
                 setNotice(message);
@@ -116,7 +125,7 @@ export function LoginScreen() {
               <DemoAccountsNote
                 onUse={(demoEmail, demoPassword) => {
                   switchMode('login');
-                  setEmail(demoEmail);
+                  changeEmail(demoEmail);
                   setPassword(demoPassword);
                 }}
               />

@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
 import { formatDate } from '@/lib/format';
 import { usePageSeo } from '@/lib/page-seo';
+import { articleSeo } from './article-seo';
 import type { ArticleIndexEntry } from './article-index';
 import { ArticleBodyView } from './article-body';
 import { ArticleCta } from './article-cta';
@@ -21,7 +22,7 @@ export function ArticleView({ entry }: { entry: ArticleIndexEntry }) {
   const language = (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
   const title = t(`articles.${entry.key}.title`);
   const description = t(`articles.${entry.key}.description`);
-  usePageSeo({ title: t('article.seoTitle', { title }), description, ogType: 'article' });
+  usePageSeo(articleSeo(entry, t));
 
   const { data, error, reload } = useArticleBody(entry.slug);
   const body = data ? (data[language] ?? data[DEFAULT_LANGUAGE]) : undefined;

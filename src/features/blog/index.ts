@@ -4,3 +4,4 @@ export { BlogList } from './blog-list';
 export { ArticleView } from './article-view';
 export { MissingArticleRedirect } from './missing-article';
 export { loadArticleBodies } from './article-loaders';
+export { articleSeo } from './article-seo';

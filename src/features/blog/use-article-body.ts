@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadArticleBodies } from './article-loaders';
+import { loadArticleBodies, loadedArticleBodies } from './article-loaders';
 import type { ArticleBodies } from './types';
 
 interface Loaded {
@@ -15,9 +15,14 @@ interface Loaded {
  */
 export function useArticleBody(slug: string) {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Already here when the page was prerendered (or the entry loaded it before hydrating): no spinner, same markup.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const ready = loadedArticleBodies(slug);
+    return ready ? { attempt: 0, data: ready, error: false } : null;
+  });
 
   useEffect(() => {
+    if (attempt === 0 && loadedArticleBodies(slug)) return;
     let current = true;
     loadArticleBodies(slug).then(
       (data) => current && setLoaded({ attempt, data, error: false }),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ConsentBanner } from './consent-banner';
 import { onConsentPreferencesRequest, returnFocusToOpener } from './consent-review';
 import { useConsent } from './use-consent';
@@ -11,6 +12,8 @@ import { useConsent } from './use-consent';
  */
 export function ConsentManager() {
   const consent = useConsent();
+  // The stored choice is unknown to the prerendered page: the banner appears once the page is live.
+  const hydrated = useHydrated();
   const [reviewing, setReviewing] = useState(false);
   const ids = trackerIds();
   const categories = [...(ids.gaId ? (['analytics'] as const) : []), ...(ids.metaPixelId ? (['marketing'] as const) : [])];
@@ -35,7 +38,7 @@ export function ConsentManager() {
     };
   }, [analytics, marketing, ids.gaId, ids.metaPixelId]);
 
-  if (categories.length === 0 || (consent !== null && !reviewing)) return null;
+  if (!hydrated || categories.length === 0 || (consent !== null && !reviewing)) return null;
 
   const finishReview = () => {
     if (!reviewing) return;

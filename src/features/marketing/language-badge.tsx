@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { browserLanguageTag, isSupportedLanguage } from '@/i18n/language';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The page's language and the browser's own first language as it reports it
@@ -11,17 +12,18 @@ export function LanguageBadge() {
   const { t, i18n } = useTranslation(['marketing', 'common']);
   const current = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const name = (language: string) => t(`common:language.names.${language}` as 'common:language.names.pt-BR');
-  const browser = browserLanguageTag();
+  // The browser's language is unknown when the page is prerendered: it appears once the page is live.
+  const hydrated = useHydrated();
+  const browser = hydrated ? browserLanguageTag() : null;
   return (
     <p className="landing-language-badge">
       <span className="visually-hidden">{t('languageBadge.label')}: </span>
       <span lang={current}>{t('languageBadge.current', { language: name(current) })}</span>
-      {browser && (
-        <>
-          <span aria-hidden="true"> · </span>
-          <span>{t('languageBadge.browser', { language: browser })}</span>
-        </>
-      )}
+      <span aria-hidden="true"> · </span>
+      {/* Before the page is live the slot keeps its room (a tag-sized placeholder), so nothing moves when it fills in. */}
+      <span className={browser ? undefined : 'landing-language-pending'} aria-hidden={browser ? undefined : true}>
+        {t('languageBadge.browser', { language: browser ?? 'xx-XX' })}
+      </span>
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { LEAD_FORMS, leadValuesSchema, type LeadFormKind, type LeadValues } from
 import { buildLeadPayload, captureLead } from './lead-api';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { logError } from '@/lib/api-error';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
 export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
@@ -21,7 +22,8 @@ const savedForms = schemaItem(
   v.object({ whatsapp: v.optional(leadValuesSchema), discord: v.optional(leadValuesSchema), agency: v.optional(leadValuesSchema) }),
 );
 
-const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? { name: '', contact: '' };
+const EMPTY_VALUES: LeadValues = { name: '', contact: '' };
+const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? EMPTY_VALUES;
 
 function save(kind: LeadFormKind, values: LeadValues): void {
   savedForms.set({ ...savedForms.get(), [kind]: values });
@@ -34,7 +36,10 @@ function save(kind: LeadFormKind, values: LeadValues): void {
  */
 export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => string) {
   const { t } = useTranslation('marketing');
-  const [values, setValues] = useState<LeadValues>(() => readSaved(kind));
+  // Empty while the prerendered page hydrates; then what the visitor typed earlier in this tab, until they type again.
+  const hydrated = useHydrated();
+  const [edited, setEdited] = useState<LeadValues | null>(null);
+  const values = edited ?? (hydrated ? readSaved(kind) : EMPTY_VALUES);
   const [error, setError] = useState<LeadError | null>(null);
   const [status, setStatus] = useState<LeadStatus>('idle');
   const inFlight = useRef(false);
@@ -52,8 +57,8 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
 
   const change = useCallback(
     (field: LeadField, value: string) =>
-      setValues((current) => {
-        const next = { ...current, [field]: value };
+      setEdited((current) => {
+        const next = { ...(current ?? readSaved(kind)), [field]: value };
         save(kind, next);
         return next;
       }),

@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_PROCESSING, REQUESTER_ANCHOR, query } from '@/config/routes';
 import { UnknownPayment } from '@/components/ui/unknown-payment';
 import { paymentIdInUrl } from '@/lib/payment-id';
+import { Spinner } from '@/components/ui/page-spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PaymentReturn } from './payment-return';
 import { useServices } from './use-services';
 import { clearWizardState } from './wizard-state';
@@ -16,6 +18,7 @@ import './service-wizard.css';
  */
 export function ServiceRequester() {
   const { t } = useTranslation('service-wizard');
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
@@ -59,7 +62,12 @@ export function ServiceRequester() {
         <p className="eyebrow">{t('requester.eyebrow')}</p>
         <h2 id="wizard-title">{t('requester.title')}</h2>
         <p className="lead">{t('requester.lead')}</p>
-        {inUrl && inUrl.kind !== 'valid' ? (
+        {!hydrated ? (
+          // The prerendered page carries the requester's heading; the order itself (kept in this tab) renders once live.
+          <p className="wizard-loading" role="status">
+            <Spinner size="sm" /> {t('requester.loading')}
+          </p>
+        ) : inUrl && inUrl.kind !== 'valid' ? (
           <UnknownPayment />
         ) : paymentId ? (
           <PaymentReturn paymentId={paymentId} onNewOrder={startNewOrder} />

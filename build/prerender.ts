@@ -1,0 +1,123 @@
+/**
+ * Prerendering: after the client build, the public pages are rendered to
+ * static HTML in pt-BR (src/entry-prerender.tsx, built for Node with the same
+ * Vite config) and written next to the app as `route/index.html`, each with
+ * its own head, the translations its first render needs, and exactly the
+ * chunks and stylesheets it hydrates with. `/` is also `index.html`, the
+ * document any static host serves for other paths; the browser then sees
+ * that the markup belongs to another path and renders instead of hydrating.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { BOOTSTRAP_SCRIPT, BOOTSTRAP_STYLE } from '../src/i18n/bootstrap-script.ts';
+import { routeTable } from '../src/app/route-table.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface PrerenderedPage {
+  path: string;
+  html: string;
+  head: string;
+  resources: Record<string, unknown>;
+}
+interface PrerenderModule {
+  prerenderPaths: () => string[];
+  prerenderPage: (path: string) => Promise<PrerenderedPage>;
+}
+
+/** The entry's own files (already in index.html) and a screen chunk's, with everything they import statically. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [chunk, ...(chunk.imports ?? []).flatMap((next) => closure(manifest, next, seen))];
+}
+
+/** JSON in a <script type="application/json">: nothing in it may close the element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function screenOf(path: string): string | undefined {
+  if (path.startsWith('/blog/')) return 'blog-article';
+  return routeTable.find((route) => route.path === path)?.screen;
+}
+
+function fill(template: string, page: PrerenderedPage, manifest: Manifest, base: string): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryFiles = new Set(entryKey ? closure(manifest, entryKey).map((chunk) => chunk.file) : []);
+  const screen = screenOf(page.path);
+  const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
+  const preloads = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !entryFiles.has(file) && !template.includes(`${base}${file}`));
+  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !template.includes(`${base}${file}`));
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('\n    ');
+  return template
+    .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-path="${page.path}">`)
+    .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
+    // After the entry's own stylesheet, as the browser app appends them: the cascade stays the same.
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script type="application/json" id="i18n-resources">${jsonForHtml(page.resources)}</script>`);
+}
+
+/** The language bootstrap (src/i18n/bootstrap-script.ts) at the top of every page's head. */
+export function languageBootstrap(): Plugin {
+  return {
+    name: 'language-bootstrap',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<!--language-bootstrap-->', `<script>${BOOTSTRAP_SCRIPT}</script>\n    <style>${BOOTSTRAP_STYLE}</style>`),
+    },
+  };
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr || !config.build.write) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const ssrOut = resolve(config.root, 'node_modules/.cache/prerender-ssr');
+        await build({
+          root: config.root,
+          mode: config.mode,
+          configFile: config.configFile,
+          logLevel: 'error',
+          build: { ssr: 'src/entry-prerender.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, copyPublicDir: false, manifest: false },
+        });
+        // No cache-busting query: the entry's own chunks import it by its plain URL, and there must be one instance.
+        const module = (await import(pathToFileURL(join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        for (const path of module.prerenderPaths()) {
+          const page = await module.prerenderPage(path);
+          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, fill(template, page, manifest, config.base));
+        }
+        for (const route of routeTable.filter((meta) => meta.prerenderAs)) {
+          const source = route.prerenderAs === '/' ? join(outDir, 'index.html') : join(outDir, `${route.prerenderAs}`.slice(1), 'index.html');
+          const file = join(outDir, route.path.slice(1), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          // Its data-path stays the target's: the browser renders the redirect instead of hydrating.
+          writeFileSync(file, readFileSync(source, 'utf8'));
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Build-time rendering of the public pages (build/prerender.ts runs it after
+ * the client build): each page's markup in pt-BR, its head (title,
+ * description, canonical, hreflang, Open Graph) and the translations its first
+ * render needs. The same route table, providers and components as the browser,
+ * rendered for an anonymous visitor with no storage, so the browser can
+ * hydrate the markup as it is.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { routes } from '@/app/router';
+import { routeTable, type RouteMeta } from '@/app/route-table';
+import { routeSeo } from '@/app/route-seo-data';
+import { ARTICLE_INDEX, articleSeo, findArticle, loadArticleBodies } from '@/features/blog';
+import { i18n, initI18n } from '@/i18n';
+import { NAMESPACES } from '@/i18n/namespaces';
+import { AuthProvider } from '@/lib/auth';
+import { headHtml } from '@/lib/seo';
+import { urls } from '@/config/routes';
+
+export interface PrerenderedPage {
+  /** The path the markup was rendered for (the browser hydrates only there). */
+  path: string;
+  html: string;
+  head: string;
+  /** The translations the page renders with, by namespace, for the browser's first render. */
+  resources: Record<string, unknown>;
+}
+
+/** Every public page that renders the same for every visitor until the browser knows more. */
+export function prerenderPaths(): string[] {
+  const paths = routeTable
+    .filter((meta) => meta.access === 'public' && !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'))
+    .map((meta) => meta.path);
+  return [...paths, ...ARTICLE_INDEX.map((entry) => urls.blogArticle(entry.slug))];
+}
+
+const metaOf = (path: string): RouteMeta | undefined =>
+  matchRoutes(routes, path)
+    ?.map((match) => match.route.handle as RouteMeta | undefined)
+    .filter((handle): handle is RouteMeta => Boolean(handle && 'screen' in handle))
+    .at(-1);
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  await initI18n();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  // Every namespace up front: nothing may suspend while rendering, or React would stream the page
+  // out of order (a fallback first, the content swapped in by an inline script).
+  await i18n.loadNamespaces([...NAMESPACES]);
+  const meta = metaOf(path);
+  if (!meta) throw new Error(`No route for ${path}`);
+  const article = meta.screen === 'blog-article' ? findArticle(decodeURIComponent(path.split('/').pop() ?? '')) : undefined;
+  // An article renders with its body at once (the browser loads it before hydrating too).
+  if (article) await loadArticleBodies(article.slug);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); it cannot be prerendered`);
+  // Only this page's namespaces count as used (react-i18next records them as they render).
+  const report = i18n.reportNamespaces as unknown as { usedNamespaces?: Record<string, boolean> } | undefined;
+  if (report) report.usedNamespaces = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    prerenderToNodeStream(
+    <StrictMode>
+      <AuthProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AuthProvider>
+    </StrictMode>,
+    // A boundary larger than this would be sent apart and swapped in by an inline script
+    // (React's progressive chunking, for streaming): a static page keeps its markup in place.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await streamToString((await render()).prelude);
+  if (html.includes('<template id="B:')) throw new Error(`${path} suspended while prerendering: its markup would arrive out of order`);
+
+  // What the page's components asked for while rendering: its first render in the browser needs exactly these.
+  const used = new Set(['common', ...meta.ns, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  const resources = Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(DEFAULT_LANGUAGE, ns) as unknown]));
+  const override = article ? articleSeo(article, i18n.getFixedT(DEFAULT_LANGUAGE, 'blog')) : null;
+  const seo = routeSeo(meta, path, (key) => i18n.t(`seo:${key}` as never), DEFAULT_LANGUAGE, override);
+  return { path, html, head: headHtml(seo), resources };
+}
