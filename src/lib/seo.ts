@@ -34,7 +34,7 @@ type HeadTag =
   | { tag: 'link'; rel: string; href: string; hreflang?: string };
 
 /** Every head tag of a page (title excepted), in a stable order. */
-export function headTags(seo: PageSeo, origin: string = env.siteUrl): HeadTag[] {
+function headTags(seo: PageSeo, origin: string = env.siteUrl): HeadTag[] {
   const canonical = absoluteUrl(seo.canonicalPath, origin);
   const image = absoluteUrl(seo.image ?? DEFAULT_OG_IMAGE, origin);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', key, name, content });
