@@ -155,6 +155,7 @@ export const STORAGE_KEYS = {
   leadForms: 'leadForms',
   utm: 'utmParams',
   loginForm: 'loginForm',
+  checkoutPlan: 'checkoutPlan',
 } as const;
 
 const text = v.string();
@@ -175,6 +176,9 @@ const serviceFormSchema = v.object({
   service_type: v.nullish(text, ''),
 });
 
+/** The plan whose checkout this tab left for, and when: read on the way back to say what comes next. */
+const checkoutPlanSchema = v.object({ plan: v.picklist(PLAN_IDS), at: v.number() });
+
 /** localStorage: survives tabs and the payment redirect. */
 export const storage = {
   token: schemaItem('local', STORAGE_KEYS.token, v.pipe(text, v.nonEmpty()), 'text'),
@@ -193,6 +197,8 @@ export const session = {
   serviceForm: schemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
   continueToPayment: flagItem('session', STORAGE_KEYS.continueToPayment),
   continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
+  /** Set just before a plan checkout's redirect (lib/subscribe.ts); /payment-success reads it on the return. */
+  checkoutPlan: schemaItem('session', STORAGE_KEYS.checkoutPlan, checkoutPlanSchema),
 };
 
 export type SignupChoice = StoredValue<typeof storage.signupChoice>;

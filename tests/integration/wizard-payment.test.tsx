@@ -101,7 +101,7 @@ describe('service wizard: payment', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao gerar o link de pagamento.');
   });
 
-  it('shows the server detail after "Erro ao processar o pagamento:" and retries on demand', async () => {
+  it('says the preference failed (SPEC §8, not the processing error), then the server’s detail, and retries on demand', async () => {
     let calls = 0;
     server.use(
       http.post(api('/payments/preference'), () => {
@@ -111,7 +111,8 @@ describe('service wizard: payment', () => {
     );
     seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
     const { user } = await renderApp('/agency', { userId: 1 });
-    expect(await screen.findByText('Erro ao processar o pagamento: Mercado Pago fora do ar')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao gerar a preferência de pagamento. Mercado Pago fora do ar')).toBeInTheDocument();
+    expect(screen.queryByText(/Erro ao processar o pagamento/)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=p2'));

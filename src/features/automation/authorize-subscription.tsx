@@ -6,12 +6,16 @@ import { safeExternalUrl } from '@/lib/safe-redirect';
 import type { SavedTrial } from './saved-trial';
 import { query } from '@/config/routes';
 
-/** The Mercado Pago authorisation of the monthly charge that starts after the trial. */
-export function AuthorizeSubscription({ trial }: { trial: SavedTrial }) {
+/**
+ * The Mercado Pago authorisation of the monthly charge that starts after the trial.
+ * Authorised when Mercado Pago's back URL says approved, or when the API says the
+ * customer holds the bot's plan (`subscribed`, GET /subscription/check-bot-plan).
+ */
+export function AuthorizeSubscription({ trial, subscribed = false }: { trial: SavedTrial; subscribed?: boolean }) {
   const { t, i18n } = useTranslation('automation');
   const [params] = useSearchParams();
   const status = params.get(query.collectionStatus) ?? params.get('status');
-  const approved = status === 'approved';
+  const approved = status === 'approved' || subscribed;
   const url = safeExternalUrl(trial.payment_url, 'payment');
   const price = formatMoney(trial.price, i18n.language);
   return (
