@@ -87,8 +87,6 @@ export const urls = {
     withQuery(base, { [query.payment]: PAYMENT_PROCESSING, [query.paymentId]: paymentId }),
   /** Back from the login with an order to pay (SPEC §4 'After login'). */
   agencyGoToPayment: () => withQuery(paths.agency, { [query.goToPayment]: 'true' }),
-  /** The requester on /agency, scrolled into view. */
-  agencyRequester: () => `${paths.agency}#${REQUESTER_ANCHOR}`,
   paymentPending: (paymentId: string) => withQuery(paths.paymentPendingPt, { [query.paymentId]: paymentId }),
   /** The shareable status link of a payment (Pix, boleto): works on any device, logged in or not. */
   paymentStatus: (paymentId: string) => withQuery(paths.paymentPending, { [query.paymentId]: paymentId }),

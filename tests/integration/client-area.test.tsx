@@ -288,8 +288,11 @@ describe('client area', () => {
     const { user, router } = await renderApp('/client-area', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Reutilizar o pedido de Post com imagem + copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
+    // The href stays /agency (SPEC §2); the requester is asked for in the router state, and takes the focus.
     expect(currentUrl(router)).toBe('/agency');
-    expect(router.state.location.hash).toBe('#solicitar-servico');
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.location.state).toEqual({ requester: true });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Peça seu conteúdo feito por IA' })).toHaveFocus());
     expect(await screen.findByText('Pedido anterior de Post com imagem + copy carregado. Revise os campos e continue.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');
     expect(screen.getByRole('textbox', { name: /^Estilo visual/ })).toHaveValue('fotografia aconchegante');

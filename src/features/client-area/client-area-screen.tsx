@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/routes';
+import { REQUESTER_STATE, paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ClientHistory } from './client-history';
 import { useClientData } from './use-client-data';
@@ -34,7 +34,9 @@ export function ClientAreaScreen() {
           <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
           <ClientHistory items={data.history ?? []} />
           <p>
-            <Link to={paths.agency}>{t('newOrder')}</Link>
+            <Link to={paths.agency} state={REQUESTER_STATE}>
+              {t('newOrder')}
+            </Link>
           </p>
         </>
       )}

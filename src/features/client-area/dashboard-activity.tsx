@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/routes';
 import { useHistory } from '@/lib/account-queries';
 import { HistoryTable, type HistoryColumn } from './history-table';
 import { LatestResults } from './latest-results';
@@ -38,7 +39,7 @@ export function DashboardActivity() {
         <p className="muted">{t('history.empty')}</p>
       ) : (
         <>
-          <HistoryTable items={history.data} columns={columns} />
+          <HistoryTable items={history.data} columns={columns} requesterPath={paths.dashboard} />
           <LatestResults items={history.data} />
         </>
       )}

@@ -18,10 +18,17 @@ export interface HistoryColumn {
 }
 
 /** The service history as a table, 10 rows per page: the client area's and the dashboard's. */
-export function HistoryTable({ items, columns }: { items: readonly HistoryItem[]; columns: readonly HistoryColumn[] }) {
+interface Props {
+  items: readonly HistoryItem[];
+  columns: readonly HistoryColumn[];
+  /** Where 'Reutilizar' opens the requester: /agency, or the page's own (the dashboard). */
+  requesterPath?: string;
+}
+
+export function HistoryTable({ items, columns, requesterPath }: Props) {
   const { t } = useTranslation('client-area');
   const { page, pageCount, pageItems, setPage } = usePagination(items);
-  const cell = useCells();
+  const cell = useCells(requesterPath);
   return (
     <>
       <div className="table-wrap">
@@ -53,9 +60,9 @@ export function HistoryTable({ items, columns }: { items: readonly HistoryItem[]
   );
 }
 
-function useCells(): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
+function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
   const { t, i18n } = useTranslation('client-area');
-  const reuse = useReuse();
+  const reuse = useReuse(requesterPath);
   const reuseButton = (item: HistoryItem) => (
     <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: item.service_name })}>
       {t('history.reuse')}

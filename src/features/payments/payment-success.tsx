@@ -55,7 +55,7 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
   // Read once: what this tab left to pay for, if it was a plan.
   const [plan] = useState(recentCheckoutPlan);
   const agencyLink = (
-    <Link className="btn btn-outline" to={paths.agency}>
+    <Link className="btn btn-outline" to={paths.agency} state={REQUESTER_STATE}>
       {t('success.link')}
     </Link>
   );

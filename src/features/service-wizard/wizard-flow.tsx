@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { paths, urls } from '@/config/routes';
+import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import type { LoginRedirectState } from '@/lib/require-auth';
 import { session } from '@/lib/storage';
@@ -138,7 +138,12 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
             <StepHeading focus={moved}>{t('headings.completed')}</StepHeading>
             <StatusList payment={null} order="completed" />
             <ResultView result={state.result} />
-            <DoneLinks onNewOrder={actions.reset} />
+            <DoneLinks
+              onNewOrder={() => {
+                actions.reset();
+                navigate(pathname, { state: REQUESTER_STATE });
+              }}
+            />
           </>
         )}
       </div>
