@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { BotsSection } from './bots-section';
 import { ClientHistory } from './client-history';
 import { useClientData } from './use-client-data';
 import { UserCard } from './user-card';
@@ -32,6 +33,7 @@ export function ClientAreaScreen() {
         <>
           <p className="lead">{t('lead')}</p>
           <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
+          <BotsSection />
           <ClientHistory items={data.history ?? []} />
           <p>
             <Link to={paths.agency} state={REQUESTER_STATE}>

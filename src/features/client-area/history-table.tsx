@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { HistoryItem } from '@/lib/history-api';
 import { SERVICE_TYPES } from '@/lib/service-types';
 import { Pagination } from './pagination';
+import { PromptDetails } from './prompt-details';
 import { ResultCell } from './result-cell';
 import { useReuse } from './reuse';
 import { StatusBadge } from './status-badge';
@@ -79,7 +80,12 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
         return known ? t(`types.${known}`) : item.service_type || t('types.other');
       }
       case 'result':
-        return <ResultCell item={item} />;
+        return (
+          <div className="client-result-with-prompt">
+            <ResultCell item={item} />
+            <PromptDetails item={item} />
+          </div>
+        );
       case 'status':
         return <StatusBadge status={item.payment_status} />;
       case 'amount':
@@ -88,9 +94,12 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
         return reuseButton(item);
       case 'actions':
         return (
-          <div className="client-actions">
-            {reuseButton(item)}
-            <ResultCell item={item} />
+          <div className="client-result-with-prompt">
+            <div className="client-actions">
+              {reuseButton(item)}
+              <ResultCell item={item} />
+            </div>
+            <PromptDetails item={item} />
           </div>
         );
     }
