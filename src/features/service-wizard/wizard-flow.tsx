@@ -90,7 +90,12 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
                 {type ? (
                   <BriefingForm type={type} briefing={state.briefing} file={state.file} onField={actions.setField} onFile={actions.setFile} onContinue={() => go('summary')} />
                 ) : (
-                  <CustomServicePanel service={service} />
+                  <CustomServicePanel
+                    service={service}
+                    type={service.type === 'video' || service.type === 'web' ? service.type : null}
+                    briefing={state.briefing}
+                    onField={actions.setField}
+                  />
                 )}
               </div>
             )}
@@ -117,6 +122,7 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
               state={state}
               prompt={payload.prompt}
               planError={planRun.error}
+              planRefused={planRun.refused}
               planRunning={planRun.running}
               onRunWithPlan={() => void planRun.run(payload)}
               onLogin={loginToPay}
