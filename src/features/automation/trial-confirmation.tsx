@@ -16,7 +16,7 @@ import './automation.css';
 export function TrialConfirmation() {
   const { t } = useTranslation('automation');
   const [trial] = useState(readSavedTrial);
-  const { held } = useBotPlans();
+  const { held, isPending: checkingPlans } = useBotPlans();
 
   if (!trial) {
     // Opened directly (another browser, cleared data): still the spec's links, and a way to start a trial.
@@ -50,9 +50,10 @@ export function TrialConfirmation() {
       </header>
       <div className="automation-layout">
         <div className="automation-stack">
-          <TrialSummary trial={trial} />
+          {/* For Discord the invite is the next thing to do: it comes first. */}
           {bot === 'discord' && <DiscordInvitePanel actions={trial.moderation_actions} />}
-          <AuthorizeSubscription trial={trial} subscribed={subscribed} />
+          <TrialSummary trial={trial} />
+          <AuthorizeSubscription trial={trial} subscribed={subscribed} checking={checkingPlans} />
           <NextSteps bot={bot} serverName={trial.server_name} />
         </div>
         <TrialContact bot={bot} />

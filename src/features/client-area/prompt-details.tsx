@@ -12,13 +12,17 @@ export function PromptDetails({ item }: { item: Pick<HistoryItem, 'prompt' | 'se
   return (
     <details className="client-prompt">
       <summary>{t('prompt.show')}</summary>
-      <p className="client-prompt-text">{prompt}</p>
-      <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(prompt).then(setCopied)} aria-label={t('prompt.copyLabel', { service: item.service_name })}>
-        {t('prompt.copy')}
-      </button>
-      <span role="status" className="client-result-copied">
-        {copied === true ? t('prompt.copied') : copied === false ? t('result.copyFailed') : ''}
-      </span>
+      <div className="client-prompt-body">
+        <p className="client-prompt-text">{prompt}</p>
+        <div className="client-prompt-actions">
+          <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(prompt).then(setCopied)} aria-label={t('prompt.copyLabel', { service: item.service_name })}>
+            {t('prompt.copy')}
+          </button>
+          <span role="status" className="client-result-copied">
+            {copied === true ? t('prompt.copied') : copied === false ? t('result.copyFailed') : ''}
+          </span>
+        </div>
+      </div>
     </details>
   );
 }
