@@ -17,6 +17,21 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expec
  */
 
 const GENERATION_TIMEOUT = 30_000;
+
+/** A stand-in for Mercado Pago's SDK (as in smoke/nginx.spec.ts): enough of window.MercadoPago for sdk-react to render a Brick. */
+const FAKE_MERCADO_PAGO_SDK = `
+window.MercadoPago = class {
+  bricks() {
+    return {
+      create: async (name, containerId, settings) => {
+        document.getElementById(containerId).textContent = 'Pix copia e cola (simulado): ' + name + ' ' + settings.initialization.paymentId;
+        settings.callbacks && settings.callbacks.onReady && settings.callbacks.onReady();
+        return { unmount() {} };
+      },
+    };
+  }
+};`;
+const SDK = 'https://sdk.mercadopago.com/js/v2';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
@@ -210,5 +225,57 @@ test.describe('a paid order lands on the order', () => {
     expect(lines[0]).toBe('Data;Serviço;Tipo;Status do pagamento;Valor (R$);Código do pagamento;Pedido (prompt);Resultado');
     const order = lines.find((line) => line.includes('Post com imagem + copy') && line.includes('Café Serra Alta'));
     expect(order).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Post com imagem \+ copy;Imagem;Aprovado;50,00;\d+;/);
+  });
+});
+
+test.describe('Pix and boleto buyers who never come back through the return URL', () => {
+  test.use({ account: 'demo', viewport: VIEWPORTS.phone });
+
+  test('the pending payment’s status link works on another device, with Mercado Pago’s Status Screen loaded only there', async ({ page, context, openPage }) => {
+    test.slow();
+    await context.route(`${SDK}**`, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_MERCADO_PAGO_SDK }));
+    await page.goto('/agency');
+    await expectScreen(page);
+    await page.getByRole('tab', { name: 'Textos' }).click();
+    await page.getByRole('button', { name: /E-mail Marketing/ }).click();
+    await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Studio Leve');
+    await page.getByRole('textbox', { name: /^Público-alvo/ }).fill('Alunas que pararam de treinar');
+    await page.getByRole('textbox', { name: /^Tom de voz/ }).fill('Acolhedor');
+    await page.getByRole('textbox', { name: /^Produto ou serviço/ }).fill('Pilates em grupo');
+    await page.getByRole('textbox', { name: /^Objetivo/ }).fill('Reativar alunas');
+    await page.getByRole('button', { name: 'Continuar para o resumo' }).click();
+    await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    await page.getByRole('button', { name: /^Pagar R\$\s50,00 no Mercado Pago$/ }).click();
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await page.getByRole('button', { name: 'Deixar pendente' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/payments/pendente' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+    const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
+    await expect(page.getByText('Pagamento em análise — avisaremos quando for aprovado.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pix e boleto no Mercado Pago' })).toContainText(`Pix copia e cola (simulado): statusScreen ${paymentId}`);
+    await expect(page.getByRole('heading', { name: 'Detalhes técnicos' })).toBeVisible();
+    const link = await page.getByRole('textbox', { name: 'Link do status do pagamento' }).inputValue();
+    expect(link).toBe(new URL(`/payment-pending?payment_id=${paymentId}`, page.url()).href);
+    await expectAxeClean(page, 'pending page');
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'pix-1-pending');
+
+    // Another device: no session, the same API (the demo backend's state stands in for the server's).
+    const demoBackend = await page.evaluate(() => window.localStorage.getItem('demoBackend'));
+    const other = await openPage({ localStorage: { demoBackend: demoBackend ?? '' } });
+    const sdkLoads: string[] = [];
+    await other.context.route(`${SDK}**`, (route) => {
+      sdkLoads.push(other.page.url());
+      return route.fulfill({ contentType: 'application/javascript', body: FAKE_MERCADO_PAGO_SDK });
+    });
+    await other.page.goto('/');
+    await expectScreen(other.page);
+    await other.page.goto('/plans');
+    await expectScreen(other.page);
+    expect(sdkLoads).toEqual([]);
+    await other.page.goto(link);
+    await expect(other.page.getByText('Pagamento em análise — avisaremos quando for aprovado.')).toBeVisible();
+    await expect(other.page.getByRole('region', { name: 'Pix e boleto no Mercado Pago' })).toContainText(paymentId);
+    expect(sdkLoads).toEqual([link]);
   });
 });
