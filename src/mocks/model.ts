@@ -36,7 +36,7 @@ export function activatePlan(userId: number, plan: PlanId, now = new Date()): Db
 }
 
 /** The plans as the API names them on its checkout (in Portuguese: the API is Brazilian). */
-export const PLAN_TITLES: Record<PlanId, string> = {
+const PLAN_TITLES: Record<PlanId, string> = {
   start: 'Plano Start',
   pro: 'Plano Pro',
   creator: 'Plano Creator',

@@ -6,7 +6,7 @@ import { httpUrl } from '@/lib/result-files';
 import { SERVICE_TYPES } from '@/lib/service-types';
 
 /** A date as a spreadsheet in that locale reads it: '09/03/2025 15:45' (pt-BR), '03/09/2025 03:45 PM' (en-US). */
-export function csvDate(value: string, locale: string): string {
+function csvDate(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
