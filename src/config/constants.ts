@@ -17,6 +17,14 @@ export const isPlanId = (value: unknown): value is PlanId =>
   typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 export const isBotPlanId = (value: unknown): value is BotPlanId =>
   typeof value === 'string' && (BOT_PLAN_IDS as readonly string[]).includes(value);
+/** Which bot a bot plan is, in /automation's words, and back. */
+export const BOT_OF_PLAN = { whatsapp_bot: 'whatsapp', discord_bot: 'discord' } as const satisfies Record<BotPlanId, string>;
+export const PLAN_OF_BOT = { whatsapp: 'whatsapp_bot', discord: 'discord_bot' } as const satisfies Record<string, BotPlanId>;
+/**
+ * The next plan up, offered when a plan's monthly quota is used up (the corporate
+ * plan is the top: its holders talk to the team).
+ */
+export const PLAN_UPGRADES: Partial<Record<PlanId, PlanId>> = { start: 'pro', pro: 'creator', combo: 'creator', creator: 'corporate' };
 
 /** Amounts in BRL. */
 export const PRICES = {
@@ -130,5 +138,9 @@ export const BRAND_NAME = 'IAgência';
 
 /** Plans that start with TRIAL_DAYS free: the two bots and the content agency plan (pro: 15 days + 4 contents a month). */
 export const TRIAL_PLAN_IDS = ['whatsapp_bot', 'discord_bot', 'pro'] as const satisfies readonly PlanId[];
+/** Where a Mercado Pago payer sees and cancels their subscriptions (bots are billed there after the trial). */
+export const MERCADO_PAGO_SUBSCRIPTIONS_URL = 'https://www.mercadopago.com.br/subscriptions';
+/** The plan remembered before a plan checkout counts for the return this long (it lives in the tab's sessionStorage). */
+export const CHECKOUT_PLAN_MAX_AGE_MS = 24 * 60 * 60_000;
 /** A lead is sent before the visitor goes to WhatsApp; a slow lead service must not hold them back longer than this. */
 export const LEAD_CAPTURE_TIMEOUT_MS = 8_000;

@@ -64,6 +64,17 @@ export const PAYMENT_PROCESSING = 'processing';
 /** The service requester's anchor on /agency (it sits below the agency landing). */
 export const REQUESTER_ANCHOR = 'solicitar-servico';
 
+/** The two bots as /automation and /signup name them (SPEC §2: ?bot=discord or whatsapp). */
+export type BotName = 'whatsapp' | 'discord';
+
+/**
+ * Router state of a link that means "back to the order form": the href stays
+ * /agency (SPEC §2), and the requester scrolls into view and takes focus.
+ */
+export const REQUESTER_STATE = { requester: true } as const;
+export const isRequesterState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { requester?: unknown }).requester === true;
+
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
 /** URL builders for every link that carries a query or a hash. */
@@ -76,7 +87,9 @@ export const urls = {
     withQuery(base, { [query.payment]: PAYMENT_PROCESSING, [query.paymentId]: paymentId }),
   /** Back from the login with an order to pay (SPEC §4 'After login'). */
   agencyGoToPayment: () => withQuery(paths.agency, { [query.goToPayment]: 'true' }),
-  /** The requester on /agency, scrolled into view. */
-  agencyRequester: () => `${paths.agency}#${REQUESTER_ANCHOR}`,
   paymentPending: (paymentId: string) => withQuery(paths.paymentPendingPt, { [query.paymentId]: paymentId }),
+  /** The shareable status link of a payment (Pix, boleto): works on any device, logged in or not. */
+  paymentStatus: (paymentId: string) => withQuery(paths.paymentPending, { [query.paymentId]: paymentId }),
+  /** /automation with a bot preselected (after a bot plan's checkout, from the client area). */
+  automationFor: (bot: BotName) => withQuery(paths.automation, { [query.bot]: bot }),
 } as const;

@@ -4,13 +4,14 @@
  * (client area, dashboard, the wizard's quota). One query each, keyed by user,
  * so every screen shares the same cache and one invalidation refreshes them all.
  */
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
 import { useCallback } from 'react';
 import { useAuth } from './auth';
 import { getHistory } from './history-api';
 import { fromApi } from './query-client';
 import { queryKeys } from './query-keys';
-import { getSubscription } from './subscription-api';
+import { checkBotPlan, getSubscription } from './subscription-api';
 
 /**
  * GET /subscription (by bearer): a plan changes seldom within a visit. Asked as soon as
@@ -23,6 +24,27 @@ export function useSubscription() {
     queryFn: status === 'authenticated' ? fromApi(getSubscription) : skipToken,
     staleTime: 60_000,
   });
+}
+
+/**
+ * GET /subscription/check-bot-plan for each bot: GET /subscription names one plan, so
+ * a customer with a content plan and a bot (or two bots) is known only this way.
+ */
+export function useBotPlans() {
+  const { status, user } = useAuth();
+  const results = useQueries({
+    queries: BOT_PLAN_IDS.map((plan) => ({
+      queryKey: queryKeys.botPlan(user?.id ?? 'session', plan),
+      queryFn: status === 'authenticated' ? fromApi((signal) => checkBotPlan(plan, signal)) : skipToken,
+      staleTime: 60_000,
+    })),
+  });
+  const held: BotPlanId[] = BOT_PLAN_IDS.filter((_, index) => results[index]?.data === true);
+  return {
+    held,
+    isPending: status === 'authenticated' && results.some((result) => result.isPending),
+    isError: results.some((result) => result.isError),
+  };
 }
 
 /** GET /ia/history/{userId}: refetched when stale (30 s) and at once after an order completes (useHistoryChanged). */

@@ -10,6 +10,8 @@ export const queryKeys = {
   services: () => ['services'] as const,
   /** GET /subscription of this user. */
   subscription: (userId: Id) => ['subscription', String(userId)] as const,
+  /** GET /subscription/check-bot-plan?plan= of this user. */
+  botPlan: (userId: Id, plan: string) => ['bot-plan', String(userId), plan] as const,
   /** GET /ia/history/{userId}. */
   history: (userId: Id) => ['history', String(userId)] as const,
   /** Every user's history: what a completed order or run makes stale. */

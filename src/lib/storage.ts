@@ -157,6 +157,7 @@ export const STORAGE_KEYS = {
   loginForm: 'loginForm',
   /** The Google sign-in this tab started (a one-time nonce with its time). */
   googleSignIn: 'googleSignIn',
+  checkoutPlan: 'checkoutPlan',
 } as const;
 
 /** What a logout keeps: the visitor's language and cookie choice, the demo backend's data and the single-generation guards. */
@@ -213,6 +214,8 @@ const consentSchema = v.object({
   marketing: v.boolean(),
   terms: v.optional(v.object({ version: text, acceptedAt: text })),
 });
+/** The plan whose checkout this tab left for, and when: read on the way back to say what comes next. */
+const checkoutPlanSchema = v.object({ plan: v.picklist(PLAN_IDS), at: v.number() });
 
 /** localStorage: survives tabs and the payment redirect. */
 export const storage = {
@@ -232,6 +235,8 @@ export const session = {
   serviceForm: schemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
   continueToPayment: flagItem('session', STORAGE_KEYS.continueToPayment),
   continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
+  /** Set just before a plan checkout's redirect (lib/subscribe.ts); /payment-success reads it on the return. */
+  checkoutPlan: schemaItem('session', STORAGE_KEYS.checkoutPlan, checkoutPlanSchema),
 };
 
 export type SignupChoice = StoredValue<typeof storage.signupChoice>;

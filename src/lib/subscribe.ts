@@ -1,4 +1,5 @@
 import { isBotPlanId, type PlanId } from '@/config/constants';
+import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
 import { storage } from './storage';
@@ -19,7 +20,10 @@ export type SubscribeOutcome =
  */
 async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
   const preference = await createPlanPreference(plan);
+  // Remembered for the return (/payment-success shows the plan's next step), just before leaving.
+  rememberCheckoutPlan(plan);
   const left = redirectOut(preference?.init_point, 'payment') || redirectOut(preference?.redirect, 'payment');
+  if (!left) forgetCheckoutPlan();
   return left ? { kind: 'payment' } : { kind: 'missing-link' };
 }
 

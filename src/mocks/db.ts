@@ -43,6 +43,12 @@ export interface DbPreference {
     max_tokens: number;
   } | null;
   automation_id: number | null;
+  /**
+   * A subscription that starts with a free trial: `amount` is what is charged today (0)
+   * and `monthly_amount` what is billed after `trial_days`. Absent in older snapshots.
+   */
+  trial_days?: number | null;
+  monthly_amount?: number | null;
   back_urls: { success: string; pending: string; failure: string };
   init_point: string;
   created_at: string;

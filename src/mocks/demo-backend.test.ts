@@ -32,7 +32,8 @@ describe('demo backend', () => {
     const preferenceId = checkoutUrl.searchParams.get('preference_id')!;
 
     const { data: checkout } = await apiClient.get(`/demo/checkout/${preferenceId}`);
-    expect(checkout).toMatchObject({ amount: 67, kind: 'plan' });
+    // A bot plan starts with its free trial: nothing charged today, R$ 67 a month after it.
+    expect(checkout).toMatchObject({ amount: 0, kind: 'plan', plan: 'discord_bot', trial_days: 15, monthly_amount: 67 });
 
     const { data: paid } = await apiClient.post<{ redirect_url: string; payment_id: string }>(`/demo/checkout/${preferenceId}`, { outcome: 'approved' });
     const back = new URL(paid.redirect_url);

@@ -2,7 +2,7 @@
  * Business rules of the demo backend shared by several handler areas:
  * subscriptions and the Mercado Pago-like preference → payment cycle.
  */
-import { BOT_PLAN_IDS, TRIAL_DAYS, isBotPlanId, type PlanId } from '@/config/constants';
+import { BOT_PLAN_IDS, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';
 
 function activeSubscriptions(userId: number): DbSubscription[] {
@@ -35,6 +35,30 @@ export function activatePlan(userId: number, plan: PlanId, now = new Date()): Db
   return subscription;
 }
 
+/** The plans as the API names them on its checkout (in Portuguese: the API is Brazilian). */
+const PLAN_TITLES: Record<PlanId, string> = {
+  start: 'Plano Start',
+  pro: 'Plano Pro',
+  creator: 'Plano Creator',
+  corporate: 'Plano Corporate',
+  combo: 'Plano Combo',
+  whatsapp_bot: 'Bot de vendas para WhatsApp',
+  discord_bot: 'Bot de moderação para Discord',
+};
+
+const hasTrial = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
+
+/**
+ * A plan's subscription checkout, as Mercado Pago shows a subscription with a free
+ * trial: nothing charged today, the monthly price after TRIAL_DAYS.
+ */
+export function planCheckoutTerms(plan: PlanId): Pick<NewPreference, 'title' | 'amount' | 'trialDays' | 'monthlyAmount'> {
+  const monthly = PLAN_MONTHLY_PRICES[plan];
+  const price = `R$ ${monthly.toFixed(2).replace('.', ',')}`;
+  if (!hasTrial(plan)) return { title: `${PLAN_TITLES[plan]}: ${price}/mês`, amount: monthly, trialDays: null, monthlyAmount: monthly };
+  return { title: `${PLAN_TITLES[plan]}: ${TRIAL_DAYS} dias grátis, depois ${price}/mês`, amount: 0, trialDays: TRIAL_DAYS, monthlyAmount: monthly };
+}
+
 export interface NewPreference {
   kind: PreferenceKind;
   title: string;
@@ -43,6 +67,9 @@ export interface NewPreference {
   plan?: PlanId | null;
   service?: DbPreference['service'];
   automationId?: number | null;
+  /** A subscription with a free trial: `amount` is then 0 (charged today) and this is billed after the trial. */
+  trialDays?: number | null;
+  monthlyAmount?: number | null;
   /** App paths Mercado Pago returns to. */
   backPaths: { success: string; pending: string; failure: string };
   origin: string;
@@ -61,6 +88,8 @@ export function createPreference(input: NewPreference): DbPreference {
     plan: input.plan ?? null,
     service: input.service ?? null,
     automation_id: input.automationId ?? null,
+    trial_days: input.trialDays ?? null,
+    monthly_amount: input.monthlyAmount ?? null,
     back_urls: {
       success: absolute(input.backPaths.success),
       pending: absolute(input.backPaths.pending),

@@ -5,6 +5,11 @@ import { expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures'
 /** The chat URL the browser must end on: the provider's number and the visitor's prefilled message. */
 const chatUrl = (message: string) => new URL(`https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}?text=${encodeURIComponent(message)}`).href;
 
+/** The visitor's words, then the lead's context: landing, campaign and a reference (the same text in the lead and the chat). */
+const REFERENCE = 'IA-[A-HJ-KM-NP-Z2-9]{6}';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const messagePattern = (message: string, context: string, label: string) => new RegExp(`^${escape(message)}\\n\\n${escape(context)}\\. ${label}: ${REFERENCE}\\.$`);
+
 /** Lead bodies the page posted to its own origin (the demo backend answers them in the service worker). */
 function recordLeads(page: Page): Array<Record<string, unknown>> {
   const leads: Array<Record<string, unknown>> = [];
@@ -36,10 +41,18 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('textbox', { name: 'WhatsApp com DDD' }).fill('(31) 98765-4321');
       await submit.click();
 
-      const message = 'Olá! Meu nome é Camila Rocha e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?';
+      await expect.poll(() => leads.length).toBe(1);
+      const message = String(leads[0]!.message);
+      expect(message).toMatch(
+        messagePattern(
+          'Olá! Meu nome é Camila Rocha e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?',
+          'Vim pela página do bot de vendas para WhatsApp, pela campanha “lancamento” (instagram)',
+          'Código do atendimento',
+        ),
+      );
       await expect(page).toHaveURL(chatUrl(message));
       expect(external).toContain(chatUrl(message));
-      await expect.poll(() => leads).toEqual([
+      expect(leads).toEqual([
         {
           name: 'Camila Rocha',
           whatsapp: '(31) 98765-4321',
@@ -68,7 +81,11 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       // A double click still sends one lead.
       await page.getByRole('button', { name: 'Turn on protection' }).dblclick();
 
-      const message = "Hi! My name is Rafael Monteiro (Discord: kaze.rafa) and I'd like to turn on AI protection for my Discord server.";
+      await expect.poll(() => leads.length).toBe(1);
+      const message = String(leads[0]!.message);
+      expect(message).toMatch(
+        messagePattern("Hi! My name is Rafael Monteiro (Discord: kaze.rafa) and I'd like to turn on AI protection for my Discord server.", 'I came from the Discord moderation bot page', 'Reference'),
+      );
       await expect(page).toHaveURL(chatUrl(message));
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({ name: 'Rafael Monteiro', whatsapp: 'kaze.rafa', source: 'discord_bot', action: 'activate_protection', message, utm_source: null });
@@ -87,7 +104,16 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('textbox', { name: 'Seu e-mail' }).fill('juliana@estudioprado.com.br');
       await page.getByRole('button', { name: 'Quero ativar o plano Pro' }).click();
 
-      const message = 'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.';
+      // The lead service fails; the chat still carries the visitor's words and the context (source only: no campaign).
+      await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
+      const message = new URL(page.url()).searchParams.get('text') ?? '';
+      expect(message).toMatch(
+        messagePattern(
+          'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.',
+          'Vim pela página da agência de IA, por um link de newsletter',
+          'Código do atendimento',
+        ),
+      );
       await expect(page).toHaveURL(chatUrl(message));
       await expect.poll(() => errors.join('\n')).toContain('Erro ao capturar lead');
     });

@@ -48,10 +48,20 @@ beforeEach(() => {
 });
 
 describe('/automation-success', () => {
-  it('explains an empty page and links to /automation', async () => {
+  it('explains an empty page and still links what the spec lists: a trial, the client area and home', async () => {
     await renderApp('/automation-success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nenhum teste ativado neste navegador' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Configurar meu bot' })).toHaveAttribute('href', '/automation');
+    expect(screen.getByRole('link', { name: 'Começar meu teste grátis' })).toHaveAttribute('href', '/automation');
+    expect(screen.getByRole('link', { name: 'Gerenciar assinatura na Área do Cliente' })).toHaveAttribute('href', '/client');
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  });
+
+  it('opened directly in English, the same links', async () => {
+    await renderApp('/automation-success', { language: 'en-US' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Start my free trial' })).toHaveAttribute('href', '/automation');
+    expect(screen.getByRole('link', { name: 'Manage your subscription in the Client Area' })).toHaveAttribute('href', '/client');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('confirms a WhatsApp trial: summary, authorization link, next steps, contact and links', async () => {

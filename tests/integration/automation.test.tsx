@@ -154,6 +154,7 @@ describe('/automation', () => {
       trial_days: 15,
       price: 97,
       payment_url: paymentUrl,
+      saved_at: expect.any(String),
     });
     expect(screen.getByRole('link', { name: 'Ir para o pagamento agora' })).toHaveAttribute('href', paymentUrl);
     expect(screen.getByRole('button', { name: /Abrindo o Mercado Pago/ })).toBeDisabled();

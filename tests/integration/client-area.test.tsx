@@ -78,7 +78,7 @@ describe('client area', () => {
     expect(within(alert).getByRole('link', { name: 'Fazer login novamente' })).toHaveAttribute('href', '/login');
   });
 
-  it('shows email, Free, Inativo and an unlimited count without a progress bar for a customer with no plan', async () => {
+  it('shows email, Free, Inativo (with what they mean) and the month’s count as people write it, without a progress bar, for a customer with no plan', async () => {
     subscribe(null);
     historyOf([item(), item(), item({ created_at: '2020-01-01T10:00:00Z' })]);
     await renderApp('/client-area', { userId: 1 });
@@ -86,17 +86,18 @@ describe('client area', () => {
     expect(within(card).getByText('demo@iagencia.com.br')).toBeInTheDocument();
     expect(within(card).getByText('Free')).toBeInTheDocument();
     expect(within(card).getByText('Inativo')).toBeInTheDocument();
-    expect(within(card).getByText('2 (ilimitado)')).toBeInTheDocument();
+    expect(within(card).getByText('2 serviços este mês · ilimitado')).toBeInTheDocument();
+    expect(within(card).getByText('Sem plano: cada serviço é pago quando você pede, pelo Mercado Pago.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['start', 1, '1 de 2', 50],
-    ['start', 3, '3 de 2', 100],
-    ['pro', 1, '1 de 4', 25],
-    ['creator', 2, '2 de 8', 25],
-    ['corporate', 5, '5 de 20', 25],
-    ['combo', 2, '2 de 4 + 1 bot ativo', 50],
+    ['start', 1, '1 de 2 serviços este mês', 50],
+    ['start', 3, '3 de 2 serviços este mês', 100],
+    ['pro', 1, '1 de 4 serviços este mês', 25],
+    ['creator', 2, '2 de 8 serviços este mês', 25],
+    ['corporate', 5, '5 de 20 serviços este mês', 25],
+    ['combo', 2, '2 de 4 serviços este mês + 1 bot ativo', 50],
   ] as const)('shows the %s plan with %i services used as "%s" and a progress bar at %i', async (plan, used, text, percent) => {
     subscribe(plan);
     historyOf(Array.from({ length: used }, () => item()));
@@ -111,11 +112,12 @@ describe('client area', () => {
     expect(bar).toHaveAttribute('aria-valuemax', '100');
   });
 
-  it('shows "Bot ativo" and no progress bar for a bot plan', async () => {
+  it('shows "Bot ativo" and no progress bar for a bot plan, named in words (never WHATSAPP_BOT)', async () => {
     subscribe('whatsapp_bot');
     await renderApp('/client-area', { userId: 1 });
     const card = await screen.findByRole('region', { name: 'Seus dados' });
-    expect(within(card).getByText('WHATSAPP_BOT')).toBeInTheDocument();
+    expect(within(card).getByText('Bot de vendas para WhatsApp')).toBeInTheDocument();
+    expect(screen.queryByText(/WHATSAPP_BOT|whatsapp_bot/)).not.toBeInTheDocument();
     expect(within(card).getByText('Bot ativo')).toBeInTheDocument();
     expect(within(card).getByText('Ativo')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -127,6 +129,7 @@ describe('client area', () => {
     const card = await screen.findByRole('region', { name: 'Seus dados' });
     expect(within(card).getByText('PRO')).toBeInTheDocument();
     expect(within(card).getByText('Inativo')).toBeInTheDocument();
+    expect(within(card).getByText('Plano inativo: por enquanto, cada serviço é pago quando você pede.')).toBeInTheDocument();
   });
 
   it('lists the history with the six columns, pt-BR dates and R$ amounts', async () => {
@@ -288,8 +291,11 @@ describe('client area', () => {
     const { user, router } = await renderApp('/client-area', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Reutilizar o pedido de Post com imagem + copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
+    // The href stays /agency (SPEC §2); the requester is asked for in the router state, and takes the focus.
     expect(currentUrl(router)).toBe('/agency');
-    expect(router.state.location.hash).toBe('#solicitar-servico');
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.location.state).toEqual({ requester: true });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Peça seu conteúdo feito por IA' })).toHaveFocus());
     expect(await screen.findByText('Pedido anterior de Post com imagem + copy carregado. Revise os campos e continue.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');
     expect(screen.getByRole('textbox', { name: /^Estilo visual/ })).toHaveValue('fotografia aconchegante');

@@ -45,10 +45,12 @@ describe('dashboard', () => {
     expect(screen.getByRole('img', { name: 'Imagem de Post com imagem + copy' })).toHaveAttribute('src', `data:image/png;base64,${TINY_PNG_BASE64}`);
   });
 
-  it('reuses an order from the dashboard table', async () => {
+  it('reuses an order from the dashboard table in the dashboard’s own requester, as the client area does on /agency', async () => {
     const { user, router } = await renderApp('/dashboard', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Reutilizar o pedido de Descrição de Produto' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
+    await waitFor(() => expect(router.state.location.state).toEqual({ requester: true }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByText('Pedido anterior de Descrição de Produto carregado. Revise os campos e continue.')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');
     expect(screen.getByRole('textbox', { name: /^Produto ou serviço/ })).toHaveValue('café especial torra média, 250 g');
   });

@@ -1,11 +1,15 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../utils/render-app';
-import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect, fixLeadReference, PT_CONTEXT, withContext } from './lead-test-helpers';
 
 // Lazy screens load slowly when the whole suite shares a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => {
+  fixLeadReference();
+});
 
 describe('agency landing lead form', () => {
   it.each([
@@ -36,7 +40,7 @@ describe('agency landing lead form', () => {
     await fill(user, 'Seu nome', 'Juliana Prado');
     await fill(user, 'Seu e-mail', 'juliana@estudioprado.com.br');
     await user.click(screen.getByRole('button', { name: 'Quero ativar o plano Pro' }));
-    const message = 'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.';
+    const message = withContext('Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.', PT_CONTEXT.agency);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message)));
     expect(leadPayloads()).toEqual([
       { name: 'Juliana Prado', email: 'juliana@estudioprado.com.br', source: 'agency', action: 'activate_pro_plan', message, ...NO_UTM },

@@ -1,11 +1,15 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../utils/render-app';
-import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect, fixLeadReference, PT_CONTEXT, withContext } from './lead-test-helpers';
 
 // Lazy screens load slowly when the whole suite shares a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => {
+  fixLeadReference();
+});
 
 describe('Discord landing lead form', () => {
   it.each([
@@ -30,7 +34,7 @@ describe('Discord landing lead form', () => {
     await fill(user, 'Seu nome', ' Rafael Monteiro ');
     await fill(user, 'Seu usuário no Discord', ' kaze.rafa ');
     await user.click(screen.getByRole('button', { name: 'Ativar proteção' }));
-    const message = 'Olá! Meu nome é Rafael Monteiro (Discord: kaze.rafa) e quero ativar a proteção com IA no meu servidor do Discord.';
+    const message = withContext('Olá! Meu nome é Rafael Monteiro (Discord: kaze.rafa) e quero ativar a proteção com IA no meu servidor do Discord.', `${PT_CONTEXT.discord}, pela campanha “servidores” (discord)`);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message)));
     expect(leadPayloads()).toEqual([
       {

@@ -23,3 +23,24 @@ export async function fill(user: UserEvent, label: string, value: string) {
   if (value) await user.type(field, value);
   return field;
 }
+
+/**
+ * Makes the lead's reference predictable: crypto.getRandomValues fills zeros, so the
+ * reference is 'IA-AAAAAA'. Restored with the test's other mocks.
+ */
+export function fixLeadReference(): string {
+  vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+    if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(0);
+    return array;
+  });
+  return 'IA-AAAAAA';
+}
+
+/** The lead's context line as the app writes it after the visitor's message. */
+export const PT_CONTEXT = {
+  whatsapp: 'Vim pela página do bot de vendas para WhatsApp',
+  discord: 'Vim pela página do bot de moderação para Discord',
+  agency: 'Vim pela página da agência de IA',
+};
+export const withContext = (message: string, context: string, reference = 'IA-AAAAAA', label = 'Código do atendimento') =>
+  `${message}\n\n${context}. ${label}: ${reference}.`;

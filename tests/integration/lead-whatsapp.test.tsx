@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { sameOrigin } from '@/mocks/handlers/utils';
 import { addAnalyticsSink } from '@/lib/analytics';
 import { renderApp } from '../utils/render-app';
-import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect } from './lead-test-helpers';
+import { chatUrl, fill, fixLeadReference, leadPayloads, NO_UTM, PT_CONTEXT, spyOnRedirect, withContext } from './lead-test-helpers';
 
 // Lazy screens load slowly when the whole suite shares a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +13,11 @@ vi.setConfig({ testTimeout: 15_000 });
 
 const PT = { name: 'Seu nome', number: 'WhatsApp com DDD', submit: 'Quero meu bot de vendas' };
 const EN = { name: 'Your name', number: 'WhatsApp number', submit: 'I want my sales bot' };
-const message = (name: string) => `Olá! Meu nome é ${name} e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?`;
+const message = (name: string) => withContext(`Olá! Meu nome é ${name} e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?`, PT_CONTEXT.whatsapp);
+
+beforeEach(() => {
+  fixLeadReference();
+});
 
 describe('WhatsApp landing lead form', () => {
   it.each([
@@ -83,6 +87,23 @@ describe('WhatsApp landing lead form', () => {
       utm_term: 'bot',
       utm_content: 'story-1',
     });
+    // In words, in the message the lead and the chat share: the landing, the campaign and its source.
+    const sent = leadPayloads()[0]!.message;
+    expect(sent).toBe(withContext('Olá! Meu nome é Ana e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?', `${PT_CONTEXT.whatsapp}, pela campanha “lancamento” (instagram)`));
+    expect(assign).toHaveBeenCalledWith(chatUrl(String(sent)));
+  });
+
+  it('gives each lead its own reference, the same in the lead and in the chat', async () => {
+    vi.restoreAllMocks();
+    const assign = spyOnRedirect();
+    const { user } = await renderApp('/?utm_source=google');
+    await fill(user, PT.name, 'Ana');
+    await fill(user, PT.number, '11987654321');
+    await user.click(screen.getByRole('button', { name: PT.submit }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const sent = String(leadPayloads()[0]!.message);
+    expect(sent).toMatch(/\n\nVim pela página do bot de vendas para WhatsApp, por um link de google\. Código do atendimento: IA-[A-HJ-NP-Z2-9]{6}\.$/);
+    expect(assign).toHaveBeenCalledWith(chatUrl(sent));
   });
 
   it('keeps the campaign of the first page of the visit while the visitor browses', async () => {
@@ -148,7 +169,7 @@ describe('WhatsApp landing lead form', () => {
     await fill(user, EN.name, 'John');
     await fill(user, EN.number, '+1 (415) 555-0100');
     await user.click(screen.getByRole('button', { name: EN.submit }));
-    const english = "Hi! My name is John and I'd like to set up an AI sales bot for my WhatsApp. Can you help me?";
+    const english = withContext("Hi! My name is John and I'd like to set up an AI sales bot for my WhatsApp. Can you help me?", 'I came from the WhatsApp sales bot page', 'IA-AAAAAA', 'Reference');
     await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(english)));
     expect(leadPayloads()[0]).toMatchObject({ whatsapp: '+1 (415) 555-0100', message: english });
   });

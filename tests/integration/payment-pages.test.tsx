@@ -36,20 +36,25 @@ beforeEach(() => {
 });
 
 describe('payment success', () => {
-  it.each(['/payment-success', '/payments/sucesso'])('%s shows the payment id and links to /agency', async (path) => {
-    await renderApp(`${path}?payment_id=70001234&status=approved`);
+  it.each(['/payment-success', '/payments/sucesso'])('%s confirms the payment with the server, then shows its id and links to /agency', async (path) => {
+    const id = payment('approved');
+    await renderApp(`${path}?payment_id=${id}&status=approved`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
-    expect(screen.getByText('70001234')).toBeInTheDocument();
+    expect(screen.getByText(id)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuar na Agência IA' })).toHaveAttribute('href', '/agency');
+    expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: false }]);
   });
 
-  it('reads Mercado Pago’s collection_id when payment_id is absent, and shows no id without either', async () => {
-    const first = await renderApp('/payments/sucesso?collection_id=555&collection_status=approved');
-    expect(await screen.findByText('555')).toBeInTheDocument();
+  it('reads Mercado Pago’s collection_id when payment_id is absent, and shows no id (and looks nothing up) without either', async () => {
+    const id = payment('approved');
+    const first = await renderApp(`/payments/sucesso?collection_id=${id}&collection_status=approved`);
+    expect(await screen.findByText(id)).toBeInTheDocument();
     first.unmount();
+    lookups.length = 0;
     await renderApp('/payment-success', { language: 'en-US' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment approved!' })).toBeInTheDocument();
     expect(screen.queryByText('Payment ID:')).not.toBeInTheDocument();
+    expect(lookups).toEqual([]);
   });
 });
 
@@ -77,6 +82,7 @@ describe('payment pending', () => {
     expect(await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' })).toBeInTheDocument();
     const raw = JSON.parse(screen.getByText(/"status": "pending"/).textContent!);
     expect(raw).toMatchObject({ payment_id: id, status: 'pending', status_detail: 'pending_waiting_payment' });
+    expect(screen.getByRole('heading', { name: 'Detalhes técnicos' })).toBeInTheDocument();
     expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: false }]);
     expect(screen.getByRole('link', { name: 'Voltar ao início e consultar o status mais tarde' })).toHaveAttribute('href', '/');
   });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
+import { activatePlan } from '@/mocks/model';
 import { currentUrl, renderApp } from '../utils/render-app';
 import { spyOnRedirect } from './lead-test-helpers';
 
@@ -39,9 +40,9 @@ describe('/plans', () => {
     await renderApp('/plans');
     const tiers = await screen.findByRole('region', { name: 'Pacotes avulsos da agência' });
     expect(within(tiers).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
-      expect.stringMatching(/Basic.*R\$ 49,00.*1 serviço de conteúdo com IA/),
-      expect.stringMatching(/Pro.*R\$ 99,00.*3 serviços de conteúdo com IA/),
-      expect.stringMatching(/Agency.*R\$ 199,00.*Acesso ilimitado por 7 dias/),
+      expect.stringMatching(/Pacote Basic.*R\$ 49,00.*1 serviço de conteúdo com IA.*R\$ 49,00 por serviço/),
+      expect.stringMatching(/Pacote Pro.*R\$ 99,00.*3 serviços de conteúdo com IA.*R\$ 33,00 por serviço/),
+      expect.stringMatching(/Pacote Agency.*R\$ 199,00.*Acesso ilimitado por 7 dias/),
     ]);
     expect(screen.getByRole('region', { name: 'Prefere pagar só quando usar?' })).toHaveTextContent(/R\$\s50,00 por serviço/);
     expect(within(screen.getByRole('region', { name: 'Em todos os planos' })).getAllByRole('listitem')).toHaveLength(4);
@@ -82,5 +83,53 @@ describe('/plans', () => {
     await renderApp('/plans', { state: { chosenPlan: 'corporate' } });
     expect(within(await screen.findByRole('article', { name: 'Corporate' })).getByText('Sua escolha')).toBeInTheDocument();
     expect(screen.getAllByText('Sua escolha')).toHaveLength(1);
+  });
+
+  it('reads as one price list: one name per plan id, no package named like a plan, the per-service price shown as such', async () => {
+    await renderApp('/plans', { language: 'en-US' });
+    await screen.findByRole('heading', { level: 1 });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const planNames = screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+    expect(planNames).toEqual(['WhatsApp sales bot', 'Discord moderation bot', 'Combo', 'Start', 'Pro', 'Creator', 'Corporate']);
+    expect(headings.filter((name) => name === 'Pro')).toHaveLength(1);
+    const tiers = screen.getByRole('region', { name: 'One-off agency packages' });
+    expect(within(tiers).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Basic package', 'Pro package', 'Agency package']);
+    expect(tiers).toHaveTextContent('R$49.00 per service');
+    expect(tiers).toHaveTextContent('R$33.00 per service');
+    expect(screen.getByRole('region', { name: 'Prefer to pay only when you use it?' })).toHaveTextContent('R$50.00 per service');
+    expect(document.body).not.toHaveTextContent(/whatsapp_bot|discord_bot/);
+  });
+});
+
+describe('/plans for a customer', () => {
+  it('marks a Pro customer’s plan, without a trial pitch or a second subscription', async () => {
+    const { user, router } = await renderApp('/plans', { userId: 2 });
+    const pro = await screen.findByRole('article', { name: 'Pro' });
+    expect(await within(pro).findByText('Seu plano atual')).toBeInTheDocument();
+    expect(pro).toHaveTextContent(/R\$\s99,00\/mês/);
+    expect(pro).not.toHaveTextContent('grátis');
+    expect(within(pro).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pro).getByRole('link', { name: 'Gerenciar na Área do Cliente' })).toHaveAttribute('href', '/client');
+    // The other plans are still offered.
+    expect(within(card('Creator')).getByRole('button', { name: 'Assinar o Creator' })).toBeEnabled();
+    expect(within(card('Bot de moderação para Discord')).getByRole('button', { name: /Testar 15 dias grátis/ })).toBeEnabled();
+    await user.click(within(pro).getByRole('link', { name: 'Pedir um serviço com o plano' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
+  });
+
+  it('marks a bot the customer pays for, in English, and links to it', async () => {
+    activatePlan(1, 'discord_bot');
+    await renderApp('/plans', { userId: 1, language: 'en-US' });
+    const discord = await screen.findByRole('article', { name: 'Discord moderation bot' });
+    expect(await within(discord).findByText('Your current plan')).toBeInTheDocument();
+    expect(discord).not.toHaveTextContent('days free');
+    expect(within(discord).getByRole('link', { name: 'Follow my bot' })).toHaveAttribute('href', '/bot-creation?bot=discord_bot');
+    expect(within(card('WhatsApp sales bot')).queryByText('Your current plan')).not.toBeInTheDocument();
+  });
+
+  it('says the trial’s terms on the trial buttons', async () => {
+    await renderApp('/plans');
+    const button = within(await screen.findByRole('article', { name: 'Bot de vendas para WhatsApp' })).getByRole('button', { name: /Testar 15 dias grátis/ });
+    expect(button).toHaveAccessibleDescription(/^15 dias grátis, depois R\$\s97,00\/mês$/);
   });
 });

@@ -31,8 +31,8 @@ vi.mock('@/config/env', async (importOriginal) => {
   };
 });
 
-vi.mock('@/features/service-wizard/mercado-pago-sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/service-wizard/mercado-pago-sdk')>()),
+vi.mock('@/lib/mercado-pago-sdk', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/mercado-pago-sdk')>()),
   loadMercadoPagoSdk: () => brick.load(),
 }));
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
+import { browserLocation } from '@/lib/safe-redirect';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_BRIEFING, TEXT_SERVICE, fillFields, pickService, requesterSection, seedWizard } from './service-test-helpers';
 
@@ -82,15 +83,60 @@ describe('service wizard: catalogue and data step', () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it('offers WhatsApp instead of payment for video and web services', async () => {
+  it('gives web services their SPEC §3 briefing and sends it over WhatsApp instead of a payment', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = await renderApp('/agency');
-    await pickService(user, 'Vídeo e web', /Reels com IA/);
-    expect(screen.getByText('Reels com IA é feito sob medida')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /Pedir orçamento no WhatsApp/ });
-    expect(link.getAttribute('href')).toBe(`https://wa.me/5511987654321?text=${encodeURIComponent('Olá! Quero um orçamento para o serviço Reels com IA.')}`);
-    expect(screen.queryByRole('button', { name: 'Continuar para o resumo' })).not.toBeInTheDocument();
     await pickService(user, 'Vídeo e web', /Página de captura/);
     expect(screen.getByText('Página de captura é feito sob medida')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Pedir orçamento no WhatsApp' });
+    for (const name of ['Nome da empresa', 'Objetivo', 'Público-alvo', 'Cores preferidas', 'Campos do formulário']) {
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${name}`) })).toBeRequired();
+    }
+    expect(screen.getByRole('textbox', { name: /^Referências e observações/ })).not.toBeRequired();
+    expect(screen.queryByLabelText(/Arquivo de referência/)).not.toBeInTheDocument();
+    expect(send).toBeDisabled();
+    await fillFields(user, {
+      'Nome da empresa': 'Doce Ateliê',
+      Objetivo: 'Captar encomendas de Páscoa',
+      'Público-alvo': 'Famílias de Belo Horizonte',
+      'Cores preferidas': 'rosa e marrom',
+      'Campos do formulário': 'nome e WhatsApp',
+    });
+    expect(screen.queryByRole('button', { name: 'Continuar para o resumo' })).not.toBeInTheDocument();
+    await user.click(send);
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(assign.mock.calls[0]![0] as string);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511987654321');
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Olá! Quero um orçamento para o serviço Página de captura. Segue o briefing:',
+        '',
+        'Nome da empresa: Doce Ateliê',
+        'Objetivo: Captar encomendas de Páscoa',
+        'Público-alvo: Famílias de Belo Horizonte',
+        'Cores preferidas: rosa e marrom',
+        'Campos do formulário: nome e WhatsApp',
+      ].join('\n'),
+    );
+  });
+
+  it('gives video services theirs too (company, goal, tone, script), in English', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = await renderApp('/agency', { language: 'en-US' });
+    await pickService(user, 'Video & web', /AI Reels/);
+    const send = screen.getByRole('button', { name: 'Get a quote on WhatsApp' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Company name/ }), 'Pilates Leve');
+    await user.type(screen.getByRole('textbox', { name: /^Goal/ }), 'Fill the morning classes');
+    await user.type(screen.getByRole('textbox', { name: /^Tone of voice/ }), 'Energetic');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Script/ }), 'Three moves in 15 seconds');
+    await user.type(screen.getByRole('textbox', { name: /^References/ }), 'Our Instagram @pilatesleve');
+    await user.click(send);
+    const text = new URL(assign.mock.calls[0]![0] as string).searchParams.get('text');
+    expect(text).toContain("Hi! I'd like a quote for the AI Reels service. Here's the brief:");
+    expect(text).toContain('Script: Three moves in 15 seconds');
+    expect(text).toContain('References and notes: Our Instagram @pilatesleve');
   });
 
   it('summarises service, price and briefing, and Edit goes back with everything kept', async () => {

@@ -101,7 +101,7 @@ describe('service wizard: payment', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao gerar o link de pagamento.');
   });
 
-  it('shows the server detail after "Erro ao processar o pagamento:" and retries on demand', async () => {
+  it('says the preference failed (SPEC §8, not the processing error), then the server’s detail, and retries on demand', async () => {
     let calls = 0;
     server.use(
       http.post(api('/payments/preference'), () => {
@@ -111,7 +111,8 @@ describe('service wizard: payment', () => {
     );
     seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
     const { user } = await renderApp('/agency', { userId: 1 });
-    expect(await screen.findByText('Erro ao processar o pagamento: Mercado Pago fora do ar')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao gerar a preferência de pagamento. Mercado Pago fora do ar')).toBeInTheDocument();
+    expect(screen.queryByText(/Erro ao processar o pagamento/)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=p2'));
@@ -167,6 +168,10 @@ describe('service wizard: active plan', () => {
     await user.click(await screen.findByRole('button', { name: 'Gerar com o meu plano' }));
     expect(await screen.findByText('Erro ao executar serviço: Limite do plano atingido')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Pagamento');
+    // A refused run is not a dead end: the next plan up, or this order paid separately.
+    expect(screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByRole('button', { name: /^Pagar este pedido à parte \(R\$\s50,00\)$/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Gerar com o meu plano' })).not.toBeInTheDocument();
   });
 
   it('stops a plan holder at the quota and offers to pay separately', async () => {
@@ -177,10 +182,46 @@ describe('service wizard: active plan', () => {
     seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
     const { user } = await renderApp('/agency', { userId: 2 });
     expect(await screen.findByText(/Você já usou todos os serviços do plano este mês/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gerar com o meu plano' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Pagar este pedido à parte' }));
+    expect(screen.queryByRole('button', { name: 'Gerar com o meu plano' })).not.toBeInTheDocument();
+    const upgrade = screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' });
+    expect(upgrade).toHaveAttribute('href', '/plans');
+    await user.click(screen.getByRole('button', { name: /^Pagar este pedido à parte/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(capture.to('POST', '/payments/preference')).toHaveLength(1);
+  });
+
+  it('warns before the run that uses the month’s last service, then runs it', async () => {
+    const now = new Date().toISOString();
+    // Exactly three of the pro plan's four services used this month.
+    db.history = db.history.filter((entry) => entry.user_id !== 2);
+    for (let i = 0; i < 3; i += 1) {
+      db.history.push({ id: 900 + i, created_at: now, service_name: 'E-mail Marketing', service_type: 'text', prompt: 'x', result: 'y', result_bin: null, payment_id: null, user_id: 2, system_context: '', max_tokens: 2048, payment_status: 'active', payment_amount: 0 });
+    }
+    seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
+    const { user } = await renderApp('/agency', { userId: 2 });
+    const warning = await screen.findByText(/Este é o último serviço do seu plano neste mês/);
+    expect(warning).toHaveTextContent(/R\$\s50,00/);
+    expect(screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Usar o último serviço do mês' }));
+    expect(await screen.findByText('Pedido concluído')).toBeInTheDocument();
+    expect(capture.to('POST', '/ia/subscription/texto')).toHaveLength(1);
+  });
+
+  it('warns in English too, and the upgrade opens /plans with the next plan highlighted', async () => {
+    const now = new Date().toISOString();
+    // Exactly three of the pro plan's four services used this month.
+    db.history = db.history.filter((entry) => entry.user_id !== 2);
+    for (let i = 0; i < 3; i += 1) {
+      db.history.push({ id: 900 + i, created_at: now, service_name: 'E-mail Marketing', service_type: 'text', prompt: 'x', result: 'y', result_bin: null, payment_id: null, user_id: 2, system_context: '', max_tokens: 2048, payment_status: 'active', payment_amount: 0 });
+    }
+    seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
+    const { user, router } = await renderApp('/agency', { userId: 2, language: 'en-US' });
+    expect(await screen.findByText(/This is the last service of your plan this month/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Use the month's last service" })).toBeEnabled();
+    await user.click(screen.getByRole('link', { name: 'See the Creator plan, with 8 services a month' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+    expect(router.state.location.state).toEqual({ chosenPlan: 'creator' });
+    expect(await screen.findByText('Your choice')).toBeInTheDocument();
   });
 
   it('pays per service when the plan check fails', async () => {

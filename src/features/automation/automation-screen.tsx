@@ -1,8 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { TRIAL_DAYS } from '@/config/constants';
+import { PLAN_MONTHLY_PRICES, PLAN_OF_BOT, TRIAL_DAYS } from '@/config/constants';
+import { paths, query } from '@/config/routes';
+import { formatMoney } from '@/lib/format';
 import { useAuth } from '@/lib/auth';
 import { BotChoiceField } from './bot-choice-field';
 import { consumeSignupBot, loadForm, saveForm } from './form-state';
@@ -16,15 +19,29 @@ import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
 /** /automation: choose a bot, brief it, and start its free trial. */
 export function AutomationScreen() {
-  const { t } = useTranslation('automation');
+  const { t, i18n } = useTranslation(['automation', 'common']);
   const { isAuthenticated } = useAuth();
-  const [form, setForm] = useState<AutomationForm>(loadForm);
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<AutomationForm>(() => loadForm(params.get(query.bot)));
   const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form);
   const busy = phase !== 'idle';
+  const terms = t('common:trialTerms', { days: TRIAL_DAYS, price: formatMoney(PLAN_MONTHLY_PRICES[PLAN_OF_BOT[form.bot]], i18n.language) });
 
   // Every keystroke is kept for this tab: a reload or the login round trip loses nothing.
   useEffect(() => saveForm(form), [form]);
   useEffect(() => consumeSignupBot(), []);
+  // ?bot= preselects once; afterwards the form kept in this tab says which bot is chosen.
+  useEffect(() => {
+    if (!params.has(query.bot)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(query.bot);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,10 +82,27 @@ export function AutomationScreen() {
               </p>
             </Alert>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {phase === 'confirming' && (
+            <Alert tone="success">
+              <p>{t('form.alreadySubscribed')}</p>
+              <p>
+                <Link to={paths.automationSuccess}>{t('form.openConfirmation')}</Link>
+              </p>
+            </Alert>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-describedby="automation-terms">
             {busy && <Spinner size="sm" />}
-            {phase === 'sending' ? t('form.sending') : phase === 'redirecting' ? t('form.redirecting') : t('form.submit', { days: TRIAL_DAYS })}
+            {phase === 'sending'
+              ? t('form.sending')
+              : phase === 'redirecting'
+                ? t('form.redirecting')
+                : phase === 'confirming'
+                  ? t('form.confirming')
+                  : t('form.submit', { days: TRIAL_DAYS })}
           </button>
+          <p id="automation-terms" className="automation-terms">
+            {terms}
+          </p>
           {!isAuthenticated && <p className="field-hint">{t('form.loginNote')}</p>}
           <PrivacyNotice />
         </form>

@@ -18,10 +18,15 @@ function signupBot(): BotChoice | null {
   return choice?.kind === 'bot' ? choice.bot : null;
 }
 
-/** The form to show: the one kept in this tab, with the bot chosen on /signup taking precedence. */
-export function loadForm(): AutomationForm {
+const isBot = (value: unknown): value is BotChoice => value === 'whatsapp' || value === 'discord';
+
+/**
+ * The form to show: the one kept in this tab, with the bot asked for taking precedence:
+ * `?bot=` in the URL (a link after a bot plan's checkout, the client area), else the /signup choice.
+ */
+export function loadForm(botInUrl: string | null = null): AutomationForm {
   const saved = savedForm.get() ?? emptyForm();
-  const chosen = signupBot();
+  const chosen = isBot(botInUrl) ? botInUrl : signupBot();
   return chosen ? { ...saved, bot: chosen } : saved;
 }
 

@@ -3,6 +3,7 @@ import { MODERATION_ACTIONS, type ModerationAction } from '@/config/constants';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import type { ModerationFields as Fields } from './types';
 import type { FormErrors } from './validate';
+import { ModerationDryRun } from './moderation-dry-run';
 
 interface Props {
   value: Fields;
@@ -81,6 +82,7 @@ export function ModerationFields({ value, errors, onChange }: Props) {
             ))}
           </ul>
         </fieldset>
+        <ModerationDryRun prohibitedWords={value.prohibited_words} actions={value.moderation_actions} />
         <TextField
           id="automation-channels_to_monitor"
           label={t('form.moderation.channels.label')}

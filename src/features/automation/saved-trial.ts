@@ -38,6 +38,8 @@ const savedTrialSchema = v.pipe(
       ),
     ),
     payment_url: v.optional(v.string(), ''),
+    /** When the trial was requested (ISO), ours: the trial end is shown from it. Older versions wrote none. */
+    saved_at: v.fallback(v.optional(v.pipe(v.string(), v.isoTimestamp())), undefined),
   }),
   v.transform((trial) => ({
     ...trial,
@@ -62,6 +64,7 @@ export function toSavedTrial(request: AutomationRequest, response: AutomationRes
     trial_days: response.trial_days !== null && Number.isInteger(response.trial_days) && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
     price: response.price !== null && response.price > 0 ? response.price : request.price,
     payment_url: paymentUrl,
+    saved_at: new Date().toISOString(),
   };
 }
 
@@ -72,3 +75,21 @@ export const readSavedTrial = (): SavedTrial | null => savedTrial.get();
 
 /** Which bot a saved trial is for. */
 export const botOf = (trial: SavedTrial) => (trial.service_type === 'moderacao_ia' ? 'discord' : 'whatsapp');
+
+/**
+ * What another screen may know about the bot configured in this browser: that it was
+ * configured here, and when its free trial ends (the request's time plus its trial days).
+ * The API gives no trial end date (README, API contract), so this is the only source of one.
+ */
+export interface BotTrialFacts {
+  bot: 'whatsapp' | 'discord';
+  trialEndsAt: Date | null;
+}
+
+export function savedBotTrial(): BotTrialFacts | null {
+  const trial = readSavedTrial();
+  if (!trial) return null;
+  const start = trial.saved_at ? new Date(trial.saved_at) : null;
+  const trialEndsAt = start && !Number.isNaN(start.getTime()) ? new Date(start.getTime() + trial.trial_days * 86_400_000) : null;
+  return { bot: botOf(trial), trialEndsAt };
+}

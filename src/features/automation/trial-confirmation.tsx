@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { PLAN_OF_BOT } from '@/config/constants';
+import { useBotPlans } from '@/lib/account-queries';
 import { AuthorizeSubscription } from './authorize-subscription';
 import { DiscordInvitePanel } from './discord-invite-panel';
 import { NextSteps } from './next-steps';
@@ -14,20 +16,31 @@ import './automation.css';
 export function TrialConfirmation() {
   const { t } = useTranslation('automation');
   const [trial] = useState(readSavedTrial);
+  const { held, isPending: checkingPlans } = useBotPlans();
 
   if (!trial) {
+    // Opened directly (another browser, cleared data): still the spec's links, and a way to start a trial.
     return (
       <section className="container section automation-empty">
         <h1>{t('success.empty.title')}</h1>
         <p className="lead">{t('success.empty.text')}</p>
-        <Link className="btn btn-primary" to={paths.automation}>
-          {t('success.empty.link')}
-        </Link>
+        <div className="button-row">
+          <Link className="btn btn-primary" to={paths.automation}>
+            {t('success.empty.link')}
+          </Link>
+          <Link className="btn btn-outline" to={paths.client}>
+            {t('success.contact.manage')}
+          </Link>
+        </div>
+        <p>
+          <Link to={paths.home}>{t('success.contact.home')}</Link>
+        </p>
       </section>
     );
   }
 
   const bot = botOf(trial);
+  const subscribed = held.includes(PLAN_OF_BOT[bot]);
   return (
     <section className="container section automation-page">
       <header className="automation-header">
@@ -37,9 +50,10 @@ export function TrialConfirmation() {
       </header>
       <div className="automation-layout">
         <div className="automation-stack">
-          <TrialSummary trial={trial} />
+          {/* For Discord the invite is the next thing to do: it comes first. */}
           {bot === 'discord' && <DiscordInvitePanel actions={trial.moderation_actions} />}
-          <AuthorizeSubscription trial={trial} />
+          <TrialSummary trial={trial} />
+          <AuthorizeSubscription trial={trial} subscribed={subscribed} checking={checkingPlans} />
           <NextSteps bot={bot} serverName={trial.server_name} />
         </div>
         <TrialContact bot={bot} />

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { PLAN_OF_BOT, REDIRECT_DELAY_MS, type BotPlanId } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
+import { forgetCheckoutPlan } from '@/lib/checkout-plan';
 import { redirectOut, safeExternalUrl } from '@/lib/safe-redirect';
 import { session } from '@/lib/storage';
+import { checkBotPlan } from '@/lib/subscription-api';
 import { useErrorText } from '@/lib/use-error-text';
 import { createAutomationRequest } from './api';
 import { saveForm } from './form-state';
@@ -15,12 +17,26 @@ import { saveTrial, toSavedTrial } from './saved-trial';
 import type { AutomationForm } from './types';
 import { hasErrors, validateForm, type FormErrors } from './validate';
 
-export type SubmitPhase = 'idle' | 'sending' | 'redirecting';
+/** 'confirming': the bot's plan is already paid for, so the confirmation opens in the app instead of a second checkout. */
+export type SubmitPhase = 'idle' | 'sending' | 'redirecting' | 'confirming';
+
+/** Whether the customer already holds this bot's plan; a failing check reads as no (the checkout then asks). */
+async function holdsPlan(plan: BotPlanId): Promise<boolean> {
+  try {
+    return await checkBotPlan(plan);
+  } catch (error) {
+    console.error('Error checking bot subscription:', error);
+    return false;
+  }
+}
 
 /**
  * SPEC §4 Automation: validate, send anonymous visitors to log in (form kept),
  * POST /ia/automation-request, store the saved trial data and, after
  * REDIRECT_DELAY_MS, leave for payment_url through the safe-navigation helper.
+ * A customer who already holds the bot's plan (they subscribed from a plan
+ * button and came back to configure the bot) is not sent to authorise a second
+ * subscription: after the same delay, /automation-success opens in the app.
  */
 export function useAutomationSubmit(form: AutomationForm) {
   const { t } = useTranslation('automation');
@@ -75,8 +91,15 @@ export function useAutomationSubmit(form: AutomationForm) {
       }
       saveTrial(toSavedTrial(request, response, url));
       setPaymentUrl(url);
+      if (await holdsPlan(PLAN_OF_BOT[form.bot])) {
+        setPhase('confirming');
+        timer.current = setTimeout(() => navigate(paths.automationSuccess), REDIRECT_DELAY_MS);
+        return {};
+      }
       setPhase('redirecting');
       timer.current = setTimeout(() => {
+        // This checkout returns to /automation-success, not to a plan's success page.
+        forgetCheckoutPlan();
         if (!redirectOut(url, 'payment')) fail(t('form.errors.paymentLink'));
       }, REDIRECT_DELAY_MS);
     } catch (raw) {
@@ -87,7 +110,7 @@ export function useAutomationSubmit(form: AutomationForm) {
       if (apiError.status === 401) goToLogin();
     }
     return {};
-  }, [form, isAuthenticated, goToLogin, fail, t, errorText]);
+  }, [form, isAuthenticated, goToLogin, fail, t, errorText, navigate]);
 
   return { submit, phase, error, fieldErrors, paymentUrl };
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/routes';
+import { REQUESTER_STATE, paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { BotsSection } from './bots-section';
 import { ClientHistory } from './client-history';
 import { useClientData } from './use-client-data';
 import { UserCard } from './user-card';
@@ -32,9 +33,12 @@ export function ClientAreaScreen() {
         <>
           <p className="lead">{t('lead')}</p>
           <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
+          <BotsSection />
           <ClientHistory items={data.history ?? []} />
           <p>
-            <Link to={paths.agency}>{t('newOrder')}</Link>
+            <Link to={paths.agency} state={REQUESTER_STATE}>
+              {t('newOrder')}
+            </Link>
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@/lib/history-api';
+import { ExportCsvButton } from './export-csv-button';
 import { HistoryTable, type HistoryColumn } from './history-table';
 
 /** 'Histórico de Serviços' in the client area: every order with its result, payment and a way to order it again. */
@@ -15,7 +16,10 @@ export function ClientHistory({ items }: { items: readonly HistoryItem[] }) {
   ];
   return (
     <section className="client-history" aria-labelledby="client-history-title">
-      <h2 id="client-history-title">{t('history.title')}</h2>
+      <div className="client-history-heading">
+        <h2 id="client-history-title">{t('history.title')}</h2>
+        {items.length > 0 && <ExportCsvButton items={items} />}
+      </div>
       {items.length === 0 ? <p className="muted">{t('history.empty')}</p> : <HistoryTable items={items} columns={columns} />}
     </section>
   );

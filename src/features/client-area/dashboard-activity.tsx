@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/routes';
 import { useHistory } from '@/lib/account-queries';
+import { ExportCsvButton } from './export-csv-button';
 import { HistoryTable, type HistoryColumn } from './history-table';
 import { LatestResults } from './latest-results';
 
@@ -22,7 +24,10 @@ export function DashboardActivity() {
   ];
   return (
     <section className="container section dashboard-activity" aria-labelledby="dashboard-history-title">
-      <h2 id="dashboard-history-title">{t('dashboard.historyTitle')}</h2>
+      <div className="client-history-heading">
+        <h2 id="dashboard-history-title">{t('dashboard.historyTitle')}</h2>
+        {history.data && history.data.length > 0 && <ExportCsvButton items={history.data} />}
+      </div>
       {history.isError ? (
         <Alert>
           <p>{t('dashboard.historyError')}</p>
@@ -38,7 +43,7 @@ export function DashboardActivity() {
         <p className="muted">{t('history.empty')}</p>
       ) : (
         <>
-          <HistoryTable items={history.data} columns={columns} />
+          <HistoryTable items={history.data} columns={columns} requesterPath={paths.dashboard} />
           <LatestResults items={history.data} />
         </>
       )}

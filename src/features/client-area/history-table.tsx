@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import type { HistoryItem } from '@/lib/history-api';
 import { SERVICE_TYPES } from '@/lib/service-types';
 import { Pagination } from './pagination';
+import { PromptDetails } from './prompt-details';
 import { ResultCell } from './result-cell';
 import { useReuse } from './reuse';
 import { StatusBadge } from './status-badge';
@@ -18,10 +19,17 @@ export interface HistoryColumn {
 }
 
 /** The service history as a table, 10 rows per page: the client area's and the dashboard's. */
-export function HistoryTable({ items, columns }: { items: readonly HistoryItem[]; columns: readonly HistoryColumn[] }) {
+interface Props {
+  items: readonly HistoryItem[];
+  columns: readonly HistoryColumn[];
+  /** Where 'Reutilizar' opens the requester: /agency, or the page's own (the dashboard). */
+  requesterPath?: string;
+}
+
+export function HistoryTable({ items, columns, requesterPath }: Props) {
   const { t } = useTranslation('client-area');
   const { page, pageCount, pageItems, setPage } = usePagination(items);
-  const cell = useCells();
+  const cell = useCells(requesterPath);
   return (
     <>
       <div className="table-wrap">
@@ -53,9 +61,9 @@ export function HistoryTable({ items, columns }: { items: readonly HistoryItem[]
   );
 }
 
-function useCells(): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
+function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
   const { t, i18n } = useTranslation('client-area');
-  const reuse = useReuse();
+  const reuse = useReuse(requesterPath);
   const reuseButton = (item: HistoryItem) => (
     <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: item.service_name })}>
       {t('history.reuse')}
@@ -72,7 +80,12 @@ function useCells(): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
         return known ? t(`types.${known}`) : item.service_type || t('types.other');
       }
       case 'result':
-        return <ResultCell item={item} />;
+        return (
+          <div className="client-result-with-prompt">
+            <ResultCell item={item} />
+            <PromptDetails item={item} />
+          </div>
+        );
       case 'status':
         return <StatusBadge status={item.payment_status} />;
       case 'amount':
@@ -81,9 +94,12 @@ function useCells(): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
         return reuseButton(item);
       case 'actions':
         return (
-          <div className="client-actions">
-            {reuseButton(item)}
-            <ResultCell item={item} />
+          <div className="client-result-with-prompt">
+            <div className="client-actions">
+              {reuseButton(item)}
+              <ResultCell item={item} />
+            </div>
+            <PromptDetails item={item} />
           </div>
         );
     }

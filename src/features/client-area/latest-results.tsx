@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@/lib/history-api';
 import { dataUrlOf, httpUrl, sniffBase64 } from '@/lib/result-files';
+import { PromptDetails } from './prompt-details';
 
 /** The newest generated text and image, shown in full on the dashboard. */
 export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
@@ -15,12 +16,14 @@ export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
         <section className="card" aria-labelledby="latest-text-title">
           <h3 id="latest-text-title">{t('dashboard.latestText', { service: text.service_name })}</h3>
           <div className="dashboard-latest-text">{text.result}</div>
+          <PromptDetails item={text} />
         </section>
       )}
       {image && imageSrc && (
         <section className="card" aria-labelledby="latest-image-title">
           <h3 id="latest-image-title">{t('dashboard.latestImage', { service: image.service_name })}</h3>
           <img className="dashboard-latest-image" src={imageSrc} alt={t('viewer.title', { service: image.service_name })} />
+          <PromptDetails item={image} />
         </section>
       )}
     </div>

@@ -1,17 +1,21 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { urls } from '@/config/routes';
+import { REQUESTER_STATE, paths } from '@/config/routes';
 import type { HistoryItem } from '@/lib/history-api';
 import { session } from '@/lib/storage';
 
-/** 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm, then /agency. */
-export function useReuse() {
+/**
+ * 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm,
+ * then to the requester, scrolled into view and focused: /agency (SPEC §2), or the page's own
+ * requester where it has one (the dashboard).
+ */
+export function useReuse(requesterPath: string = paths.agency) {
   const navigate = useNavigate();
   return useCallback(
     (item: HistoryItem) => {
       session.serviceForm.set({ prompt: item.prompt ?? '', service_name: item.service_name, service_type: item.service_type });
-      navigate(urls.agencyRequester());
+      navigate(requesterPath, { state: REQUESTER_STATE });
     },
-    [navigate],
+    [navigate, requesterPath],
   );
 }

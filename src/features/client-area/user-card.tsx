@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isBotPlanId, isPlanId } from '@/config/constants';
 import type { User } from '@/lib/auth-api';
 import type { HistoryItem } from '@/lib/history-api';
 import { countThisMonth, planQuota, usagePercent } from '@/lib/quota';
@@ -10,18 +11,26 @@ interface Props {
   history: readonly HistoryItem[];
 }
 
-/** E-mail, plan, payment badge, this month's usage against the plan's quota. */
+/**
+ * E-mail, plan, payment badge, this month's usage against the plan's quota. The plan
+ * reads as SPEC §2 has it (uppercase, 'Free' without one), except a bot, which is named
+ * in words; a line says what 'Free' or an inactive plan means for the next order.
+ */
 export function UserCard({ user, subscription, history }: Props) {
-  const { t } = useTranslation('client-area');
+  const { t } = useTranslation(['client-area', 'common']);
   const plan = subscription?.plan?.trim() || null;
+  const planId = plan?.toLowerCase();
   const active = subscription?.is_active === true;
   const quota = planQuota(plan);
   const used = countThisMonth(history);
 
   let usage: string;
   if (quota.kind === 'bot') usage = t('card.botActive');
-  else if (quota.kind === 'unlimited') usage = t('card.usageUnlimited', { used });
+  else if (quota.kind === 'unlimited') usage = t('card.usageUnlimited', { count: used });
   else usage = quota.bots ? t('card.usageWithBot', { used, limit: quota.limit, bots: quota.bots }) : t('card.usage', { used, limit: quota.limit });
+
+  const planText = !plan ? t('card.free') : isBotPlanId(planId) ? t(`common:planNames.${planId}`) : plan.toUpperCase();
+  const note = !plan ? t('card.freeNote') : !active ? t('card.inactiveNote') : null;
 
   return (
     <section className="card client-card" aria-labelledby="client-card-title">
@@ -33,7 +42,7 @@ export function UserCard({ user, subscription, history }: Props) {
         </div>
         <div>
           <dt>{t('card.plan')}</dt>
-          <dd className="client-plan">{plan ? plan.toUpperCase() : t('card.free')}</dd>
+          <dd className={isPlanId(planId) && isBotPlanId(planId) ? undefined : 'client-plan'}>{planText}</dd>
         </div>
         <div>
           <dt>{t('card.payment')}</dt>
@@ -49,6 +58,7 @@ export function UserCard({ user, subscription, history }: Props) {
           <dd>{usage}</dd>
         </div>
       </dl>
+      {note && <p className="client-card-note">{note}</p>}
       {quota.kind === 'limited' && (
         <div
           className="client-progress"

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { apiClient } from '@/lib/api-client';
+import { PLAN_IDS } from '@/config/constants';
 import { apiIdText, looseNumber, parseResponse } from '@/lib/api-schema';
 
-const checkoutSchema = v.object({ id: apiIdText, title: v.string(), amount: looseNumber });
+/** A plan's checkout names its plan; a subscription with a free trial also says how long and what comes after. */
+const checkoutSchema = v.object({
+  id: apiIdText,
+  title: v.string(),
+  amount: looseNumber,
+  plan: v.nullish(v.picklist(PLAN_IDS), null),
+  trial_days: v.nullish(looseNumber, null),
+  monthly_amount: v.nullish(looseNumber, null),
+});
 
 export type DemoOutcome = 'approved' | 'pending' | 'rejected';
 

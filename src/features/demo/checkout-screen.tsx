@@ -19,7 +19,7 @@ const OUTCOMES: { outcome: DemoOutcome; className: string }[] = [
 
 /** Stands in for Mercado Pago's checkout in demo mode and returns through the real back URLs. */
 export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | null }) {
-  const { t, i18n } = useTranslation('demo');
+  const { t, i18n } = useTranslation(['demo', 'common']);
   const checkout = useQuery({
     queryKey: queryKeys.demoCheckout(preferenceId ?? ''),
     queryFn: preferenceId ? fromApi((signal) => getDemoCheckout(preferenceId, signal)) : skipToken,
@@ -44,7 +44,15 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
   if (checkout.isPending) return <PageSpinner />;
   if (checkout.isError) return <Missing title={t('checkout.title')} text={errorText(checkout.error, t('checkout.missing'))} />;
 
-  const { title, amount } = checkout.data;
+  const { title, amount, plan, trial_days: trialDays, monthly_amount: monthly } = checkout.data;
+  // A plan is named in the visitor's language (never by its id); a trial says what is charged today and after it.
+  const item = plan ? t(`common:planNames.${plan}`) : title;
+  const terms =
+    plan && trialDays && monthly !== null
+      ? t('common:trialTerms', { days: trialDays, price: formatMoney(monthly, i18n.language) })
+      : plan && monthly !== null
+        ? t('checkout.monthly', { price: formatMoney(monthly, i18n.language) })
+        : null;
   return (
     <section className="container section demo-checkout">
       <div className="card demo-checkout-card">
@@ -54,10 +62,16 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
         <dl className="demo-checkout-summary">
           <div>
             <dt>{t('checkout.item')}</dt>
-            <dd>{title}</dd>
+            <dd>{item}</dd>
           </div>
+          {terms && (
+            <div>
+              <dt>{t('checkout.terms')}</dt>
+              <dd>{terms}</dd>
+            </div>
+          )}
           <div>
-            <dt>{t('checkout.amount')}</dt>
+            <dt>{terms ? t('checkout.today') : t('checkout.amount')}</dt>
             <dd className="demo-checkout-amount">{formatMoney(amount, i18n.language)}</dd>
           </div>
         </dl>

@@ -8,6 +8,7 @@ import { readUtm } from '@/lib/utm';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, leadValuesSchema, type LeadFormKind, type LeadValues } from './lead-config';
 import { buildLeadPayload, captureLead } from './lead-api';
+import { leadContext, leadReference } from './lead-context';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { logError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -80,9 +81,12 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
     track('lead_submit', { source: spec.source, action: spec.action });
     const name = values.name.trim();
     const contact = values.contact.trim();
-    const message = t(`lead.messages.${kind}`, { name, contact });
+    // The visitor's message, then where they came from and a reference: the same text goes to the
+    // lead's `message` and to the chat, so the team can tie one to the other.
+    const utm = readUtm();
+    const message = `${t(`lead.messages.${kind}`, { name, contact })}\n\n${leadContext(t, kind, utm, leadReference())}`;
     try {
-      await captureLead(buildLeadPayload(kind, values, message, readUtm()));
+      await captureLead(buildLeadPayload(kind, values, message, utm));
     } catch (failure) {
       // SPEC §8: a lead that could not be captured is only logged; the visitor still reaches the chat.
       logError('Erro ao capturar lead', failure);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/routes';
+import { REQUESTER_STATE, paths } from '@/config/routes';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { PaymentResult } from './payment-result';
 
@@ -13,7 +13,7 @@ export function PaymentFailure() {
       <p className="lead">{t('failure.message')}</p>
       <p>{t('failure.reassurance')}</p>
       <div className="button-row payments-actions">
-        <Link className="btn btn-primary" to={paths.agency}>
+        <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
           {t('failure.retry')}
         </Link>
         {chatUrl && (

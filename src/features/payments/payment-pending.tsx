@@ -1,23 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { env } from '@/config/env';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { UnknownPayment } from '@/components/ui/unknown-payment';
+import { isPlausiblePublicKey } from '@/lib/mercado-pago-sdk';
+import { paymentIdInUrl } from '@/lib/payment-id';
 import { useErrorText } from '@/lib/use-error-text';
 import { PaymentResult } from './payment-result';
-import { UnknownPayment } from '@/components/ui/unknown-payment';
-import { paymentIdInUrl } from '@/lib/payment-id';
 import { mercadoPagoReferences } from './payment-query';
+import { StatusLink } from './status-link';
 import { usePendingPayment } from './use-pending-payment';
 
-/** /payment-pending and /payments/pendente: looks the payment up and shows what the server says. */
+// Only this page, and only with a public key, downloads Mercado Pago's SDK for the Status Screen.
+const StatusScreenBrick = lazy(() => import('./status-screen-brick'));
+
+/**
+ * /payment-pending and /payments/pendente: looks the payment up and says, first, what
+ * its status means in the page's language; then the server's message, the status
+ * link to copy or share, Mercado Pago's Status Screen (Pix QR code, boleto) when a
+ * public key is set, and the raw response under "Detalhes técnicos".
+ */
 export function PaymentPending() {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const inUrl = paymentIdInUrl(params);
   const paymentId = inUrl.kind === 'valid' ? inUrl.id : null;
-  const { data, error, isLoading, approved, reload } = usePendingPayment(paymentId);
+  const { data, error, isLoading, approved, outcome, reload } = usePendingPayment(paymentId);
+  const publicKey = env.mpPublicKey && isPlausiblePublicKey(env.mpPublicKey) ? env.mpPublicKey : null;
 
   let body;
   if (inUrl.kind === 'invalid') {
@@ -41,28 +54,37 @@ export function PaymentPending() {
             {t('pending.checkAgain')}
           </button>
         </div>
+        <StatusLink paymentId={paymentId} />
       </>
     );
   } else {
     const message = data?.message?.trim() ? data.message : t('pending.defaultMessage');
     body = (
       <>
-        <p className="lead">{message}</p>
+        <p className="lead payments-status-sentence">{t(`status.${outcome ?? 'pending'}`)}</p>
+        <p>{message}</p>
         <p>
           {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
         </p>
-        <RawJson title={t('pending.details')} value={data?.raw} />
         <div className="button-row payments-actions">
           <button type="button" className="btn btn-outline" onClick={reload}>
             {t('pending.checkAgain')}
           </button>
         </div>
+        {publicKey && outcome === 'pending' && (
+          <Suspense fallback={<PageSpinner label={t('brick.loading')} />}>
+            <StatusScreenBrick publicKey={publicKey} paymentId={paymentId} />
+          </Suspense>
+        )}
+        <StatusLink paymentId={paymentId} />
+        <RawJson title={t('pending.details')} value={data?.raw} />
       </>
     );
   }
 
+  const refused = !isLoading && !error && (outcome === 'rejected' || outcome === 'refunded');
   return (
-    <PaymentResult tone="pending" title={t('pending.title')}>
+    <PaymentResult tone={refused ? 'failure' : 'pending'} title={refused ? t('success.rejected.title') : t('pending.title')}>
       {body}
       <p className="payments-later">
         <Link to={paths.home}>{t('pending.later')}</Link>

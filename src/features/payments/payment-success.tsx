@@ -1,29 +1,138 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/routes';
-import { PaymentResult } from './payment-result';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { UnknownPayment } from '@/components/ui/unknown-payment';
+import { paths, REQUESTER_STATE, urls } from '@/config/routes';
+import { recentCheckoutPlan } from '@/lib/checkout-plan';
 import { paymentIdInUrl } from '@/lib/payment-id';
+import { useErrorText } from '@/lib/use-error-text';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { PaymentResult } from './payment-result';
+import { RetryPlanButton } from './retry-plan-button';
+import { SuccessNextStep } from './success-next-step';
+import { usePaymentLookup } from './use-payment-lookup';
 
-/** /payment-success and /payments/sucesso. */
+/**
+ * /payment-success and /payments/sucesso. With a payment id, the payment is looked
+ * up (GET /payments/pendente/{id}) before anything is said: the status Mercado Pago
+ * wrote in the URL is not trusted. Approved shows the next step of what was bought
+ * first (a bot to configure, a plan to use, an order to follow); pending and
+ * rejected say so, with their own next step.
+ */
 export function PaymentSuccess() {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const inUrl = paymentIdInUrl(params);
-  const paymentId = inUrl.kind === 'valid' ? inUrl.id : null;
+
+  if (inUrl.kind === 'valid') return <VerifiedPayment paymentId={inUrl.id} />;
   return (
     <PaymentResult tone="success" title={t('success.title')}>
       {inUrl.kind === 'invalid' ? <UnknownPayment /> : <p className="lead">{t('success.message')}</p>}
-      {paymentId && (
-        <p>
-          {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
-        </p>
-      )}
       <div className="button-row payments-actions">
         <Link className="btn btn-primary" to={paths.agency}>
           {t('success.link')}
         </Link>
       </div>
+    </PaymentResult>
+  );
+}
+
+function PaymentIdLine({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <p>
+      {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
+    </p>
+  );
+}
+
+function VerifiedPayment({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation(['payments', 'common']);
+  const errorText = useErrorText();
+  const lookup = usePaymentLookup(paymentId);
+  // Read once: what this tab left to pay for, if it was a plan.
+  const [plan] = useState(recentCheckoutPlan);
+  const agencyLink = (
+    <Link className="btn btn-outline" to={paths.agency} state={REQUESTER_STATE}>
+      {t('success.link')}
+    </Link>
+  );
+
+  if (lookup.isLoading) {
+    return (
+      <PaymentResult tone="pending" title={t('success.checking.title')}>
+        <PageSpinner label={t('success.checking.text')} />
+      </PaymentResult>
+    );
+  }
+
+  if (lookup.error || !lookup.outcome) {
+    return (
+      <PaymentResult tone="pending" title={t('success.checkFailed.title')}>
+        {lookup.error && <Alert tone="warning">{errorText(lookup.error, t('success.checkFailed.text'))}</Alert>}
+        <p>{t('success.checkFailed.text')}</p>
+        <PaymentIdLine paymentId={paymentId} />
+        <div className="button-row payments-actions">
+          <button type="button" className="btn btn-primary" onClick={lookup.reload}>
+            {t('pending.checkAgain')}
+          </button>
+          <Link className="btn btn-outline" to={paths.clientArea}>
+            {t('success.clientArea')}
+          </Link>
+        </div>
+      </PaymentResult>
+    );
+  }
+
+  if (lookup.outcome === 'pending') {
+    return (
+      <PaymentResult tone="pending" title={t('pending.title')}>
+        <p className="lead">{t('status.pending')}</p>
+        <PaymentIdLine paymentId={paymentId} />
+        <div className="button-row payments-actions">
+          <Link className="btn btn-primary" to={urls.paymentStatus(paymentId)}>
+            {t('success.follow')}
+          </Link>
+          {agencyLink}
+        </div>
+      </PaymentResult>
+    );
+  }
+
+  if (lookup.outcome === 'rejected' || lookup.outcome === 'refunded') {
+    const chatUrl = whatsappChatUrl(t('failure.chatMessage'));
+    return (
+      <PaymentResult tone="failure" title={t('success.rejected.title')}>
+        <p className="lead">{t(`status.${lookup.outcome}`)}</p>
+        <p>{t('failure.reassurance')}</p>
+        <PaymentIdLine paymentId={paymentId} />
+        <div className="button-row payments-actions">
+          {plan ? (
+            <RetryPlanButton plan={plan} />
+          ) : (
+            <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
+              {t('success.rejected.retryOrder')}
+            </Link>
+          )}
+          {chatUrl && (
+            <a className="btn btn-outline" href={chatUrl} target="_blank" rel="noopener noreferrer">
+              {t('failure.help')}
+              <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+            </a>
+          )}
+        </div>
+      </PaymentResult>
+    );
+  }
+
+  return (
+    <PaymentResult tone="success" title={t('success.title')}>
+      <p className="lead">{t('success.message')}</p>
+      <PaymentIdLine paymentId={paymentId} />
+      <SuccessNextStep plan={plan} paymentId={paymentId} />
+      <div className="button-row payments-actions">{agencyLink}</div>
     </PaymentResult>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, TRIAL_DAYS, type PlanId } from '@/config/constants';
+import { Link } from 'react-router-dom';
+import { PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, TRIAL_DAYS, isBotPlanId, type PlanId } from '@/config/constants';
+import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { PriceReadings } from '@/components/ui/price-readings';
@@ -16,6 +18,8 @@ const USD_READING: Partial<Record<PlanId, number>> = {
 interface PlanCardProps {
   id: PlanId;
   chosen: boolean;
+  /** The logged-in customer holds this plan now: marked, and no second subscription is offered. */
+  current: boolean;
   busy: boolean;
   /** Another plan's request is running: one subscription at a time. */
   locked: boolean;
@@ -23,31 +27,35 @@ interface PlanCardProps {
   onSubscribe: (id: PlanId) => void;
 }
 
-export function PlanCard({ id, chosen, busy, locked, error, onSubscribe }: PlanCardProps) {
-  const { t, i18n } = useTranslation('plans');
+export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe }: PlanCardProps) {
+  const { t, i18n } = useTranslation(['plans', 'common']);
   const offer = planOffer(id);
   const price = formatMoney(offer.monthlyPrice, i18n.resolvedLanguage ?? 'pt-BR');
-  const name = t(`items.${id}.name`);
+  const name = t(`common:planNames.${id}`);
   const features = t(`items.${id}.features`, {
     returnObjects: true,
     hours: START_PLAN_DELIVERY_HOURS,
     revisions: PRO_REVISIONS_PER_CONTENT,
   }) as string[];
   const titleId = `plan-${id}-title`;
+  const priceId = `plan-${id}-price`;
   const usd = USD_READING[id];
+  // A plan already held is not pitched its free trial again.
+  const pitchTrial = offer.hasTrial && !current;
 
   return (
-    <article id={`plan-${id}`} className={`card plans-card${chosen ? ' plans-card-chosen' : ''}`} aria-labelledby={titleId}>
-      {(chosen || id === POPULAR_PLAN) && (
+    <article id={`plan-${id}`} className={`card plans-card${chosen ? ' plans-card-chosen' : ''}${current ? ' plans-card-current' : ''}`} aria-labelledby={titleId}>
+      {(chosen || current || id === POPULAR_PLAN) && (
         <div className="plans-card-badges">
-          {chosen && <span className="badge badge-success">{t('card.chosen')}</span>}
-          {id === POPULAR_PLAN && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
+          {current && <span className="badge badge-success">{t('card.current')}</span>}
+          {chosen && !current && <span className="badge badge-success">{t('card.chosen')}</span>}
+          {id === POPULAR_PLAN && !current && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
         </div>
       )}
       <h3 id={titleId}>{name}</h3>
       <p className="muted">{t(`items.${id}.tagline`)}</p>
-      <p className="plans-price">
-        {offer.hasTrial ? (
+      <p id={priceId} className="plans-price">
+        {pitchTrial ? (
           <>
             <strong>{t('card.trialBadge', { days: TRIAL_DAYS })}</strong>, {t('card.thenPrice', { price })}
           </>
@@ -68,15 +76,31 @@ export function PlanCard({ id, chosen, busy, locked, error, onSubscribe }: PlanC
         ))}
       </ul>
       {error && <Alert>{error}</Alert>}
-      <button
-        type="button"
-        className={`btn btn-block ${offer.hasTrial || chosen ? 'btn-primary' : 'btn-outline'}`}
-        disabled={busy || locked}
-        onClick={() => onSubscribe(id)}
-      >
-        {busy && <Spinner size="sm" />}
-        {busy ? t('subscribe.working', { ns: 'common' }) : offer.hasTrial ? t('card.startTrial', { days: TRIAL_DAYS }) : t('card.subscribe', { plan: name })}
-      </button>
+      {current ? (
+        <div className="plans-card-current-actions">
+          {isBotPlanId(id) ? (
+            <Link className="btn btn-primary btn-block" to={urls.botCreation(id)}>
+              {t('card.openBot')}
+            </Link>
+          ) : (
+            <Link className="btn btn-primary btn-block" to={paths.agency} state={REQUESTER_STATE}>
+              {t('card.usePlan')}
+            </Link>
+          )}
+          <Link to={paths.client}>{t('card.manage')}</Link>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`btn btn-block ${offer.hasTrial || chosen ? 'btn-primary' : 'btn-outline'}`}
+          disabled={busy || locked}
+          aria-describedby={priceId}
+          onClick={() => onSubscribe(id)}
+        >
+          {busy && <Spinner size="sm" />}
+          {busy ? t('common:subscribe.working') : offer.hasTrial ? t('card.startTrial', { days: TRIAL_DAYS }) : t('card.subscribe', { plan: name })}
+        </button>
+      )}
     </article>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/routes';
+import { REQUESTER_STATE, paths } from '@/config/routes';
 import { isPlanId, PRICES, TRIAL_DAYS, type PlanId } from '@/config/constants';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { PriceReadings } from '@/components/ui/price-readings';
 import { formatMoney } from '@/lib/format';
 import { useSubscribe } from '@/lib/use-subscribe';
 import { PLAN_GROUPS } from './plan-catalog';
+import { useCurrentPlans } from './use-current-plans';
 import { PlanCard } from './plan-card';
 import { TierCards } from './tier-cards';
 import './plans.css';
@@ -30,6 +31,7 @@ export function PlansPage() {
   const { subscribe, busyPlan, error } = useSubscribe();
   const [lastPlan, setLastPlan] = useState<PlanId | null>(null);
   const chosen = useChosenPlan();
+  const current = useCurrentPlans();
   const perService = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
 
   useEffect(() => {
@@ -46,6 +48,7 @@ export function PlansPage() {
       <PlanCard
         id={id}
         chosen={chosen === id}
+        current={current.has(id)}
         busy={busyPlan === id}
         locked={busyPlan !== null && busyPlan !== id}
         error={lastPlan === id ? error : null}
@@ -79,7 +82,7 @@ export function PlansPage() {
           <div>
             <h2 id="per-service-title">{t('perService.title')}</h2>
             <p>{t('perService.text', { price: perService })}</p>
-            <Link to={paths.agency} className="btn btn-primary">
+            <Link to={paths.agency} state={REQUESTER_STATE} className="btn btn-primary">
               {t('perService.link')}
             </Link>
           </div>

@@ -9,7 +9,7 @@ import './plans.css';
 
 /** /signup?bot= or ?plan=: remembers the choice, says what is being prepared, then moves on (replace). */
 export function SignupRedirect() {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation(['plans', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const choice = useMemo(() => readSignupQuery(params), [params]);
@@ -27,7 +27,7 @@ export function SignupRedirect() {
     choice?.kind === 'bot'
       ? t(`signup.configuring.${choice.bot}`)
       : choice?.kind === 'plan'
-        ? t('signup.configuring.plan', { plan: t(`items.${choice.plan}.name`) })
+        ? t('signup.configuring.plan', { plan: t(`common:planNames.${choice.plan}`) })
         : t('signup.configuring.none');
 
   return (

@@ -7,7 +7,11 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 
 const TIERS = ['basic', 'pro', 'agency'] as const;
 
-/** Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (SPEC §1): one-off packages, ordered over WhatsApp. */
+/**
+ * Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (SPEC §1): one-off packages, ordered over WhatsApp.
+ * Named as packages ("Pacote Pro"), so no name is shared with a plan id, and each shows
+ * its price per service beside the pay-per-service price.
+ */
 export function TierCards() {
   const { t, i18n } = useTranslation('plans');
   const locale = i18n.resolvedLanguage ?? 'pt-BR';
@@ -32,6 +36,9 @@ export function TierCards() {
                 <h3>{name}</h3>
                 <p className="plans-tier-price">{price}</p>
                 <p>{detail}</p>
+                {tier !== 'agency' && (
+                  <p className="plans-tier-per-service">{t('tiers.perService', { price: formatMoney(PRICES.tiers[tier] / TIER_SERVICES[tier], locale) })}</p>
+                )}
                 {chatUrl && (
                   <a
                     className="btn btn-whatsapp btn-block"

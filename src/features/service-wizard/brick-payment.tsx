@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { toApiError } from '@/lib/api-error';
 import { processBrickPayment } from './api';
 import { statusDetailText } from './brick-messages';
-import { isKeyError, isPlausiblePublicKey, loadMercadoPagoSdk } from './mercado-pago-sdk';
+import { isKeyError, isPlausiblePublicKey, loadMercadoPagoSdk } from '@/lib/mercado-pago-sdk';
 
 type PaymentProps = Parameters<typeof Payment>[0];
 type SubmitArg = Parameters<PaymentProps['onSubmit']>[0];

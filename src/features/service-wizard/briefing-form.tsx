@@ -3,20 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { BRIEFING_FIELDS, VOICE_TYPES, missingFields, type Briefing, type BriefingField } from './briefing';
 import { ReferenceFileField } from './reference-file-field';
-import type { GeneratedType } from '@/lib/service-types';
+import type { ServiceType } from '@/lib/service-types';
 import type { ReferenceFile } from './types';
 
 interface Props {
-  type: GeneratedType;
+  type: ServiceType;
   briefing: Briefing;
-  file: ReferenceFile | null;
+  /** The reference file field; left out where the order goes by chat (it cannot carry a file). */
+  file?: ReferenceFile | null;
   onField: (name: BriefingField, value: string) => void;
-  onFile: (file: ReferenceFile | null) => void;
+  onFile?: (file: ReferenceFile | null) => void;
   onContinue: () => void;
+  /** The continue button's text; "Continuar para o resumo" by default. */
+  submitLabel?: string;
 }
 
 /** The briefing fields of the service's type; continue only when every required one has text. */
-export function BriefingForm({ type, briefing, file, onField, onFile, onContinue }: Props) {
+export function BriefingForm({ type, briefing, file = null, onField, onFile, onContinue, submitLabel }: Props) {
   const { t } = useTranslation('service-wizard');
   const hintId = useId();
   const missing = missingFields(type, briefing);
@@ -54,10 +57,10 @@ export function BriefingForm({ type, briefing, file, onField, onFile, onContinue
         }
         return <TextField key={spec.name} {...common} maxLength={300} onChange={(event) => onField(spec.name, event.target.value)} />;
       })}
-      <ReferenceFileField file={file} onChange={onFile} />
+      {onFile && <ReferenceFileField file={file} onChange={onFile} />}
       <div className="wizard-actions">
         <button type="submit" className="btn btn-primary" disabled={missing.length > 0} aria-describedby={missing.length ? hintId : undefined}>
-          {t('actions.toSummary')}
+          {submitLabel ?? t('actions.toSummary')}
         </button>
         {missing.length > 0 && (
           <p id={hintId} className="muted wizard-missing">

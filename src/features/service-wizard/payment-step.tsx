@@ -16,6 +16,8 @@ interface Props {
   state: WizardState;
   prompt: string;
   planError: string | null;
+  /** The API refused the plan run (quota used up): the upgrade path shows. */
+  planRefused: boolean;
   planRunning: boolean;
   onRunWithPlan: () => void;
   onLogin: () => void;
@@ -65,7 +67,7 @@ export function PaymentStep(props: Props) {
   if (mode.kind === 'plan' && !payInstead) {
     return (
       <div className="wizard-payment">
-        <PlanRunPanel plan={mode.plan} error={props.planError} running={props.planRunning} onRun={props.onRunWithPlan} onPayInstead={() => setPayInstead(true)} />
+        <PlanRunPanel plan={mode.plan} error={props.planError} refused={props.planRefused} running={props.planRunning} onRun={props.onRunWithPlan} onPayInstead={() => setPayInstead(true)} />
         <div className="button-row wizard-actions">{back}</div>
       </div>
     );

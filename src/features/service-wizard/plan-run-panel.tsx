@@ -1,24 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { PLAN_UPGRADES, PRICES, isPlanId, MONTHLY_QUOTA } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { useHistory } from '@/lib/account-queries';
+import { formatMoney } from '@/lib/format';
 import { countThisMonth, isQuotaExhausted, planQuota } from '@/lib/quota';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 
 interface Props {
   plan: string;
   error: string | null;
+  /** The API refused the run (403): the quota is used up whatever the count here says. */
+  refused?: boolean;
   running: boolean;
   onRun: () => void;
   onPayInstead: () => void;
 }
 
-/** Plan holders see how much of the month's quota they used, then confirm the run. */
-export function PlanRunPanel({ plan, error, running, onRun, onPayInstead }: Props) {
-  const { t } = useTranslation('service-wizard');
+/**
+ * Plan holders see how much of the month's quota they used, then confirm the run.
+ * The run that would use the month's last service says so first; a used-up quota
+ * (counted here, or refused by the API) offers the next plan up and paying this
+ * order separately instead of a run that would fail.
+ */
+export function PlanRunPanel({ plan, error, refused = false, running, onRun, onPayInstead }: Props) {
+  const { t, i18n } = useTranslation(['service-wizard', 'common']);
   const history = useHistory();
   const quota = planQuota(plan);
   const used = history.data ? countThisMonth(history.data) : null;
-  const exhausted = used !== null && isQuotaExhausted(quota, used);
+  const exhausted = refused || (used !== null && isQuotaExhausted(quota, used));
+  const lastOne = !exhausted && quota.kind === 'limited' && used === quota.limit - 1;
 
   return (
     <div className="wizard-plan">
@@ -38,18 +51,57 @@ export function PlanRunPanel({ plan, error, running, onRun, onPayInstead }: Prop
           t('plan.usageUnlimited', { used })
         )}
       </p>
-      {exhausted && <Alert tone="warning">{t('plan.exhausted')}</Alert>}
+      {lastOne && (
+        <Alert tone="warning" className="wizard-quota-warning">
+          <p>{t('plan.lastOne', { price: formatMoney(PRICES.perService, i18n.language) })}</p>
+          <UpgradeLink plan={plan} />
+        </Alert>
+      )}
       {error && <Alert>{error}</Alert>}
+      {exhausted && (
+        <Alert tone="warning" className="wizard-quota-warning">
+          <p>{t('plan.exhausted')}</p>
+          <UpgradeLink plan={plan} />
+        </Alert>
+      )}
       <div className="button-row wizard-actions">
-        <button type="button" className="btn btn-primary" onClick={onRun} disabled={running || exhausted}>
-          {running ? t('plan.running') : t('plan.confirm')}
-        </button>
+        {!exhausted && (
+          <button type="button" className="btn btn-primary" onClick={onRun} disabled={running}>
+            {running ? t('plan.running') : lastOne ? t('plan.confirmLast') : t('plan.confirm')}
+          </button>
+        )}
         {exhausted && (
-          <button type="button" className="btn btn-outline" onClick={onPayInstead}>
-            {t('plan.payInstead')}
+          <button type="button" className="btn btn-primary" onClick={onPayInstead}>
+            {t('plan.payInstead', { price: formatMoney(PRICES.perService, i18n.language) })}
           </button>
         )}
       </div>
     </div>
   );
+}
+
+/** The next plan up, on /plans with it highlighted; from the top plan, the team on WhatsApp. */
+function UpgradeLink({ plan }: { plan: string }) {
+  const { t } = useTranslation(['service-wizard', 'common']);
+  const id = plan.toLowerCase();
+  const next = isPlanId(id) ? PLAN_UPGRADES[id] : undefined;
+  if (next) {
+    const quota = MONTHLY_QUOTA[next];
+    return (
+      <p>
+        <Link to={paths.plans} state={{ chosenPlan: next }}>
+          {t('plan.upgrade', { plan: t(`common:planNames.${next}`), count: typeof quota === 'number' ? quota : 0 })}
+        </Link>
+      </p>
+    );
+  }
+  const chat = whatsappChatUrl(t('plan.moreMessage'));
+  return chat ? (
+    <p>
+      <a href={chat} target="_blank" rel="noopener noreferrer">
+        {t('plan.more')}
+        <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+      </a>
+    </p>
+  ) : null;
 }

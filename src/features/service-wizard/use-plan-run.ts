@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHistoryChanged } from '@/lib/account-queries';
 import { toApiError } from '@/lib/api-error';
 import { runWithPlan, type RunPayload } from './api';
 import { isGeneratedType } from '@/lib/service-types';
@@ -13,9 +14,12 @@ import type { GenerationResult } from './types';
 export function usePlanRun(onStart: () => void, onDone: (result: GenerationResult) => void, onFail: () => void) {
   const { t } = useTranslation('service-wizard');
   const [error, setError] = useState<string | null>(null);
+  /** The API refused to run it from the plan (403: the quota is used up, or the plan does not cover it). */
+  const [refused, setRefused] = useState(false);
   const [running, setRunning] = useState(false);
   // State updates land after the click burst: a second click in the same burst must not run again.
   const inFlight = useRef(false);
+  const historyChanged = useHistoryChanged();
 
   const run = useCallback(
     async (payload: RunPayload) => {
@@ -26,6 +30,7 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
       if (inFlight.current) return;
       inFlight.current = true;
       setError(null);
+      setRefused(false);
       setRunning(true);
       onStart();
       try {
@@ -42,14 +47,19 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
         const apiError = toApiError(raw);
         if (apiError.isCanceled) return;
         setError(t('errors.execution', { detail: apiError.detail ?? apiError.message }));
+        if (apiError.status === 403) {
+          setRefused(true);
+          // The count the quota was read from is out of date: read it again.
+          historyChanged();
+        }
         onFail();
       } finally {
         inFlight.current = false;
         setRunning(false);
       }
     },
-    [onStart, onDone, onFail, t],
+    [onStart, onDone, onFail, t, historyChanged],
   );
 
-  return { run, running, error };
+  return { run, running, error, refused };
 }

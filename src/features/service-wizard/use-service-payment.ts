@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { track } from '@/lib/analytics';
 import { toApiError } from '@/lib/api-error';
+import { forgetCheckoutPlan } from '@/lib/checkout-plan';
 import { redirectOut, safeExternalUrl } from '@/lib/safe-redirect';
 import { createServicePreference } from './api';
 import type { WizardState } from './types';
@@ -35,6 +36,8 @@ export function useServicePayment({ state, prompt, enabled, onPreference }: Opti
 
   const goToCheckout = useCallback(
     (initPoint: string) => {
+      // An order, not a plan: a plan checkout this tab left for earlier says nothing about this return.
+      forgetCheckoutPlan();
       if (!redirectOut(initPoint, 'payment')) setError(t('errors.paymentLink'));
     },
     [t],
@@ -63,7 +66,8 @@ export function useServicePayment({ state, prompt, enabled, onPreference }: Opti
     } catch (raw) {
       const apiError = toApiError(raw);
       if (apiError.isCanceled || !alive.current) return;
-      setError(apiError.detail ? t('errors.processing', { detail: apiError.detail }) : t('errors.preference'));
+      // SPEC §8 'Preference failure': its own sentence, with the server's reason after it when there is one.
+      setError(apiError.detail ? `${t('errors.preference')} ${apiError.detail}` : t('errors.preference'));
     } finally {
       inFlight.current = false;
       if (alive.current) setBusy(false);

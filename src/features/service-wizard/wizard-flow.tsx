@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { paths, urls } from '@/config/routes';
+import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import type { LoginRedirectState } from '@/lib/require-auth';
 import { session } from '@/lib/storage';
@@ -90,7 +90,12 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
                 {type ? (
                   <BriefingForm type={type} briefing={state.briefing} file={state.file} onField={actions.setField} onFile={actions.setFile} onContinue={() => go('summary')} />
                 ) : (
-                  <CustomServicePanel service={service} />
+                  <CustomServicePanel
+                    service={service}
+                    type={service.type === 'video' || service.type === 'web' ? service.type : null}
+                    briefing={state.briefing}
+                    onField={actions.setField}
+                  />
                 )}
               </div>
             )}
@@ -117,6 +122,7 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
               state={state}
               prompt={payload.prompt}
               planError={planRun.error}
+              planRefused={planRun.refused}
               planRunning={planRun.running}
               onRunWithPlan={() => void planRun.run(payload)}
               onLogin={loginToPay}
@@ -138,7 +144,12 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
             <StepHeading focus={moved}>{t('headings.completed')}</StepHeading>
             <StatusList payment={null} order="completed" />
             <ResultView result={state.result} />
-            <DoneLinks onNewOrder={actions.reset} />
+            <DoneLinks
+              onNewOrder={() => {
+                actions.reset();
+                navigate(pathname, { state: REQUESTER_STATE });
+              }}
+            />
           </>
         )}
       </div>

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } from '@/config/constants';
 import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
 import { db, nextId } from '../db';
-import { createPreference } from '../model';
+import { createPreference, planCheckoutTerms } from '../model';
 import { api, demoDelay, jsonError, readJson, withAuth, siteOrigin } from './utils';
 import { paths } from '@/config/routes';
 
@@ -65,8 +65,7 @@ export const accountHandlers: HttpHandler[] = [
       const price = PLAN_MONTHLY_PRICES[product.plan];
       const preference = createPreference({
         kind: 'automation',
-        title: `${product.name}: ${TRIAL_DAYS} dias grátis`,
-        amount: price,
+        ...planCheckoutTerms(product.plan),
         userId: user.id,
         plan: product.plan,
         automationId: id,

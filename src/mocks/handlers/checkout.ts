@@ -17,7 +17,15 @@ export const checkoutHandlers = [
     await demoDelay();
     const preference = db.preferences.find((p) => p.id === params.preferenceId);
     if (!preference) return jsonError(404, 'Preferência não encontrada.');
-    return HttpResponse.json({ id: preference.id, title: preference.title, amount: preference.amount, kind: preference.kind });
+    return HttpResponse.json({
+      id: preference.id,
+      title: preference.title,
+      amount: preference.amount,
+      kind: preference.kind,
+      plan: preference.plan,
+      trial_days: preference.trial_days ?? null,
+      monthly_amount: preference.monthly_amount ?? null,
+    });
   }),
 
   http.post(api('/demo/checkout/:preferenceId'), async ({ params, request }) => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { PLAN_MONTHLY_PRICES, isPlanId } from '@/config/constants';
-import { createPreference, hasPlan, mainSubscription } from '../model';
+import { isPlanId } from '@/config/constants';
+import { createPreference, hasPlan, mainSubscription, planCheckoutTerms } from '../model';
 import { api, demoDelay, jsonError, withAuth, siteOrigin } from './utils';
 import { paths } from '@/config/routes';
 
@@ -34,8 +34,7 @@ export const subscriptionHandlers = [
       if (!isPlanId(plan)) return jsonError(422, 'Plano inválido.');
       const preference = createPreference({
         kind: 'plan',
-        title: `Assinatura ${plan}`,
-        amount: PLAN_MONTHLY_PRICES[plan],
+        ...planCheckoutTerms(plan),
         userId: user.id,
         plan,
         origin: siteOrigin(request),

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryItem } from '@/lib/history-api';
+import { copyText } from '@/lib/result-files';
+
+/** The prompt an order was made from, beside its result, with a way to copy it. */
+export function PromptDetails({ item }: { item: Pick<HistoryItem, 'prompt' | 'service_name'> }) {
+  const { t } = useTranslation('client-area');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const prompt = item.prompt?.trim();
+  if (!prompt) return null;
+  return (
+    <details className="client-prompt">
+      <summary>{t('prompt.show')}</summary>
+      <div className="client-prompt-body">
+        <p className="client-prompt-text">{prompt}</p>
+        <div className="client-prompt-actions">
+          <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(prompt).then(setCopied)} aria-label={t('prompt.copyLabel', { service: item.service_name })}>
+            {t('prompt.copy')}
+          </button>
+          <span role="status" className="client-result-copied">
+            {copied === true ? t('prompt.copied') : copied === false ? t('result.copyFailed') : ''}
+          </span>
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from 'react';
+
+/** How long the requester is held in view while the page above it is still settling. */
+const SETTLE_MS = 2500;
+
+/**
+ * Brings the requester into view and gives its heading the focus when the visitor
+ * came for it (back from a payment, a login, a "back to the order form" link).
+ * The router restores the scroll to the top in the same commit, and the landing
+ * above (fonts, images, lazy sections) can still grow afterwards: so the section
+ * is scrolled after the router's restoration, and again whenever the page's size
+ * changes in the next moments, until the visitor scrolls, taps or types.
+ * `visit` changes with every navigation that asks again (the location's key).
+ */
+export function useArrivalScroll(section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>, active: boolean, visit: string) {
+  useEffect(() => {
+    if (!active) return;
+    let done = false;
+    const scroll = () => {
+      if (!done) section.current?.scrollIntoView?.({ block: 'start' });
+    };
+    const frame = requestAnimationFrame(() => {
+      scroll();
+      heading.current?.focus({ preventScroll: true });
+    });
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(scroll) : null;
+    observer?.observe(document.body);
+    const stop = () => {
+      done = true;
+      observer?.disconnect();
+      USER_EVENTS.forEach((name) => window.removeEventListener(name, stop));
+    };
+    USER_EVENTS.forEach((name) => window.addEventListener(name, stop, { passive: true }));
+    const timer = setTimeout(stop, SETTLE_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+    };
+  }, [active, visit, section, heading]);
+}
+
+/** The visitor taking over the scroll. */
+const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;

@@ -1,0 +1,22 @@
+import { CHECKOUT_PLAN_MAX_AGE_MS, type PlanId } from '@/config/constants';
+import { session } from './storage';
+
+/**
+ * The plan a tab left to pay for (sessionStorage checkoutPlan), so the return
+ * from Mercado Pago can say what comes next: set just before the redirect,
+ * read by /payment-success. Only this tab, and only for CHECKOUT_PLAN_MAX_AGE_MS.
+ */
+export function rememberCheckoutPlan(plan: PlanId, now = Date.now()): void {
+  session.checkoutPlan.set({ plan, at: now });
+}
+
+export function forgetCheckoutPlan(): void {
+  session.checkoutPlan.remove();
+}
+
+/** The plan this tab left to pay for, if it left recently; null otherwise. */
+export function recentCheckoutPlan(now = Date.now()): PlanId | null {
+  const saved = session.checkoutPlan.get();
+  if (!saved || now - saved.at > CHECKOUT_PLAN_MAX_AGE_MS || saved.at > now + 60_000) return null;
+  return saved.plan;
+}

@@ -1,0 +1,281 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { E2E_ENV } from './env';
+import { expectAxeClean } from './utils/axe';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+
+/**
+ * The journeys that earn money, end to end on the demo backend, each ending where
+ * the customer expects: a Discord trial from the landing to the bot's invite, a
+ * WhatsApp trial from the landing to the setup's confirmation, and an image order
+ * from the requester through checkout to the result in view, then in the client
+ * area with its prompt, then the history as CSV. No URL is typed after the first.
+ *
+ * E2E_SHOTS_DIR=<dir> saves a screenshot of each screen on the way (for a person to look at).
+ */
+
+const GENERATION_TIMEOUT = 30_000;
+
+/** A stand-in for Mercado Pago's SDK (as in smoke/nginx.spec.ts): enough of window.MercadoPago for sdk-react to render a Brick. */
+const FAKE_MERCADO_PAGO_SDK = `
+window.MercadoPago = class {
+  bricks() {
+    return {
+      create: async (name, containerId, settings) => {
+        document.getElementById(containerId).textContent = 'Pix copia e cola (simulado): ' + name + ' ' + settings.initialization.paymentId;
+        settings.callbacks && settings.callbacks.onReady && settings.callbacks.onReady();
+        return { unmount() {} };
+      },
+    };
+  }
+};`;
+const SDK = 'https://sdk.mercadopago.com/js/v2';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** The element starts inside the viewport's upper half (below the sticky header): the visitor sees it without scrolling. */
+async function expectInView(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const { top } = element.getBoundingClientRect();
+        return top >= 0 && top < window.innerHeight / 2;
+      }),
+    )
+    .toBe(true);
+}
+
+async function logIn(page: Page, labels = { email: 'E-mail', password: /^Senha/, submit: 'Entrar' }) {
+  await expect(page).toHaveURL(onPath('/login'));
+  await page.getByLabel(labels.email).fill(DEMO_ACCOUNTS.demo);
+  await page.getByLabel(labels.password).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+test.describe('bot trials reach a running bot', () => {
+  test.describe('on a phone, in Portuguese', () => {
+    test.use({ viewport: VIEWPORTS.phone });
+
+    test('Discord: from the landing’s trial button to the bot’s invite, through the login and a R$ 0,00 checkout', async ({ page }) => {
+      test.slow();
+      await page.goto('/discord-bot');
+      await expectScreen(page);
+      const trial = page.getByRole('button', { name: 'Ativar 15 dias grátis' }).first();
+      await expect(trial).toHaveAccessibleDescription(/^15 dias grátis, depois R\$\s67,00\/mês$/);
+      await shot(page, 'discord-1-landing');
+      await trial.click();
+
+      await logIn(page);
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await expectScreen(page);
+      await expect(page.getByText('Bot de moderação para Discord', { exact: true })).toBeVisible();
+      await expect(page.getByText(/^15 dias grátis, depois R\$\s67,00\/mês$/)).toBeVisible();
+      await expect(page.getByText(/^R\$\s0,00$/)).toBeVisible();
+      await expect(page.getByText('discord_bot')).toHaveCount(0);
+      await shot(page, 'discord-2-checkout');
+      await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+
+      await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+      const next = page.getByRole('region', { name: 'Próximo passo: configure seu bot do Discord' });
+      await expect(next).toBeVisible();
+      await expectInView(next);
+      await expectAxeClean(page, 'payment success');
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'discord-3-success');
+      await next.getByRole('link', { name: 'Configurar meu bot do Discord' }).click();
+
+      await expect(page).toHaveURL(onPath('/automation'));
+      await expect(page.getByRole('radio', { name: 'Bot de moderação para Discord' })).toBeChecked();
+      await page.getByRole('textbox', { name: /^Nome do servidor no Discord/ }).fill('Guilda dos Dados');
+      await page.getByRole('textbox', { name: /^FAQ do servidor/ }).fill('Sem spam, sem golpes. Dúvidas no #ajuda.');
+      await page.getByRole('textbox', { name: /^Palavras proibidas/ }).fill('nitro grátis, link de sorteio');
+      const dryRun = page.getByRole('region', { name: 'Teste a moderação antes de assinar' });
+      await dryRun.getByRole('textbox', { name: /^Mensagem de exemplo/ }).fill('Ganhe NITRO GRATIS aqui');
+      await expect(dryRun.getByRole('status')).toContainText('Palavra proibida encontrada: nitro grátis');
+      await expect(dryRun.getByRole('listitem').first()).toHaveText('Apagaria a mensagem.');
+      await expectAxeClean(page, 'automation form');
+      await shot(page, 'discord-4-automation');
+      const submit = page.getByRole('button', { name: 'Começar meus 15 dias grátis' });
+      await expect(submit).toHaveAccessibleDescription(/^15 dias grátis, depois R\$\s67,00\/mês$/);
+      await submit.click();
+
+      // Already subscribed through the plan button: no second checkout, the confirmation opens in the app.
+      await expect(page).toHaveURL(onPath('/automation-success'));
+      const invite = page.getByRole('link', { name: /Adicionar bot ao Discord/ });
+      await expect(invite).toHaveAttribute('href', new RegExp(`^https://discord\\.com/oauth2/authorize\\?client_id=${E2E_ENV.VITE_DISCORD_CLIENT_ID}&permissions=\\d+`));
+      await expect(page.getByRole('heading', { name: 'O que o convite pede no Discord' })).toBeVisible();
+      await expect(page.getByText('Assinatura autorizada. A primeira cobrança só acontece depois dos 15 dias de teste.')).toBeVisible();
+      await expectAxeClean(page, 'automation success');
+      await expectNoHorizontalOverflow(page);
+      await shot(page, 'discord-5-invite');
+      await invite.scrollIntoViewIfNeeded();
+      await shot(page, 'discord-6-invite-link');
+    });
+  });
+
+  test.describe('on a laptop, in English', () => {
+    test.use({ locale: 'en-US', viewport: VIEWPORTS.desktop });
+
+    test('WhatsApp: from the landing’s trial button to the setup’s confirmation', async ({ page, external }) => {
+      test.slow();
+      await page.goto('/');
+      await expectScreen(page);
+      const trial = page.getByRole('button', { name: 'Start your 15-day free trial' }).first();
+      await expect(trial).toHaveAccessibleDescription('15 days free, then R$97.00/month');
+      await trial.click();
+
+      await logIn(page, { email: 'Email', password: /^Password/, submit: 'Log in' });
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await expect(page.getByText('WhatsApp sales bot', { exact: true })).toBeVisible();
+      await expect(page.getByText('15 days free, then R$97.00/month')).toBeVisible();
+      await expect(page.getByText('R$0.00')).toBeVisible();
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+
+      await expect(page).toHaveURL(onPath('/payments/sucesso', { status: 'approved' }));
+      const next = page.getByRole('region', { name: 'Next step: set up your WhatsApp bot' });
+      await expect(next).toBeVisible();
+      await next.getByRole('link', { name: 'Set up my WhatsApp bot' }).click();
+
+      await expect(page).toHaveURL(onPath('/automation'));
+      await expect(page.getByRole('radio', { name: 'WhatsApp sales bot' })).toBeChecked();
+      await page.getByRole('textbox', { name: /^What your business does/ }).fill('A neighbourhood barbershop in Campinas, relaxed service.');
+      await page.getByRole('textbox', { name: /^Products, plans and prices/ }).fill('Haircut R$ 45.00; beard R$ 30.00');
+      await page.getByRole('button', { name: 'Start my 15 free days' }).click();
+
+      await expect(page).toHaveURL(onPath('/automation-success'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your 15-day free trial has started!' })).toBeVisible();
+      await expect(page.getByText('Subscription authorized. The first charge only happens after your 15-day trial.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Manage your subscription in the Client Area' })).toHaveAttribute('href', '/client');
+      expect(external.filter((url) => url.includes('mercadopago'))).toEqual([]);
+      await expectAxeClean(page, 'automation success');
+
+      // The client area now speaks to a bot subscriber.
+      await page.getByRole('link', { name: 'Manage your subscription in the Client Area' }).click();
+      const bots = page.getByRole('region', { name: 'Your bots' });
+      const bot = bots.getByRole('article', { name: 'WhatsApp sales bot' });
+      await expect(bot).toContainText('On free trial');
+      await expect(bot).toContainText('Free trial until');
+      await expect(bot.getByRole('link', { name: "Follow the bot's creation" })).toHaveAttribute('href', '/bot-creation?bot=whatsapp_bot');
+      await expect(page.getByText('WHATSAPP_BOT')).toHaveCount(0);
+      await expectAxeClean(page, 'client area with a bot');
+    });
+  });
+});
+
+test.describe('a paid order lands on the order', () => {
+  test.use({ account: 'demo', viewport: VIEWPORTS.phone });
+
+  test('image: from the requester through checkout to the result in view, then in the client area with its prompt, then CSV', async ({ page }) => {
+    test.slow();
+    await page.goto('/agency');
+    await expectScreen(page);
+    await page.getByRole('tab', { name: 'Imagens' }).click();
+    await page.getByRole('button', { name: /Post com imagem \+ copy/ }).click();
+    await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Café Serra Alta');
+    await page.getByRole('textbox', { name: /^Estilo visual/ }).fill('Fotografia aconchegante');
+    await page.getByRole('textbox', { name: /^Cores preferidas/ }).fill('marrom e creme');
+    await page.getByRole('textbox', { name: /^Texto da imagem/ }).fill('Seu café, do jeito certo');
+    await shot(page, 'order-1-briefing');
+    await page.getByRole('button', { name: 'Continuar para o resumo' }).click();
+    await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    await page.getByRole('button', { name: /^Pagar R\$\s50,00 no Mercado Pago$/ }).click();
+
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await expect(page.getByText('Post com imagem + copy')).toBeVisible();
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+
+    // A full page load back from the checkout: the order, not the top of the marketing page.
+    await expect(page).toHaveURL((url) => url.pathname === '/agency' && url.searchParams.get('payment') === 'processing');
+    const requester = page.locator('#solicitar-servico');
+    await expect(page.getByText('Pagamento aprovado')).toBeVisible();
+    await expectInView(requester);
+    await expect(page.getByRole('heading', { level: 2, name: 'Peça seu conteúdo feito por IA' })).toBeFocused();
+    await shot(page, 'order-2-processing');
+    await expect(page.getByText('Pedido concluído')).toBeVisible({ timeout: GENERATION_TIMEOUT });
+    await expectInView(requester);
+    await expect(page.getByRole('img', { name: 'Imagem gerada para Post com imagem + copy' })).toBeVisible();
+    await shot(page, 'order-3-completed');
+
+    await page.getByRole('link', { name: 'Ver meu histórico' }).click();
+    await expect(page).toHaveURL(onPath('/client-area'));
+    const row = page.getByRole('row').filter({ hasText: 'Post com imagem + copy' }).first();
+    await row.getByText('Ver o pedido (prompt)').click();
+    await expect(row.getByText(/Texto da imagem: Seu café, do jeito certo/)).toBeVisible();
+    await expectAxeClean(page, 'client area with the prompt');
+    await expectNoHorizontalOverflow(page);
+    await row.getByRole('button', { name: 'Copiar o pedido de Post com imagem + copy' }).click();
+    await expect(row.getByText('Pedido copiado!')).toBeVisible();
+    await shot(page, 'order-4-client-area');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Exportar CSV/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^historico-de-servicos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Data;Serviço;Tipo;Status do pagamento;Valor (R$);Código do pagamento;Pedido (prompt);Resultado');
+    const order = lines.find((line) => line.includes('Post com imagem + copy') && line.includes('Café Serra Alta'));
+    expect(order).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Post com imagem \+ copy;Imagem;Aprovado;50,00;\d+;/);
+  });
+});
+
+test.describe('Pix and boleto buyers who never come back through the return URL', () => {
+  test.use({ account: 'demo', viewport: VIEWPORTS.phone });
+
+  test('the pending payment’s status link works on another device, with Mercado Pago’s Status Screen loaded only there', async ({ page, context, openPage }) => {
+    test.slow();
+    await context.route(`${SDK}**`, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_MERCADO_PAGO_SDK }));
+    await page.goto('/agency');
+    await expectScreen(page);
+    await page.getByRole('tab', { name: 'Textos' }).click();
+    await page.getByRole('button', { name: /E-mail Marketing/ }).click();
+    await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Studio Leve');
+    await page.getByRole('textbox', { name: /^Público-alvo/ }).fill('Alunas que pararam de treinar');
+    await page.getByRole('textbox', { name: /^Tom de voz/ }).fill('Acolhedor');
+    await page.getByRole('textbox', { name: /^Produto ou serviço/ }).fill('Pilates em grupo');
+    await page.getByRole('textbox', { name: /^Objetivo/ }).fill('Reativar alunas');
+    await page.getByRole('button', { name: 'Continuar para o resumo' }).click();
+    await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    await page.getByRole('button', { name: /^Pagar R\$\s50,00 no Mercado Pago$/ }).click();
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await page.getByRole('button', { name: 'Deixar pendente' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/payments/pendente' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+    const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
+    await expect(page.getByText('Pagamento em análise — avisaremos quando for aprovado.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pix e boleto no Mercado Pago' })).toContainText(`Pix copia e cola (simulado): statusScreen ${paymentId}`);
+    await expect(page.getByRole('heading', { name: 'Detalhes técnicos' })).toBeVisible();
+    const link = await page.getByRole('textbox', { name: 'Link do status do pagamento' }).inputValue();
+    expect(link).toBe(new URL(`/payment-pending?payment_id=${paymentId}`, page.url()).href);
+    await expectAxeClean(page, 'pending page');
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'pix-1-pending');
+
+    // Another device: no session, the same API (the demo backend's state stands in for the server's).
+    const demoBackend = await page.evaluate(() => window.localStorage.getItem('demoBackend'));
+    const other = await openPage({ localStorage: { demoBackend: demoBackend ?? '' } });
+    const sdkLoads: string[] = [];
+    await other.context.route(`${SDK}**`, (route) => {
+      sdkLoads.push(other.page.url());
+      return route.fulfill({ contentType: 'application/javascript', body: FAKE_MERCADO_PAGO_SDK });
+    });
+    await other.page.goto('/');
+    await expectScreen(other.page);
+    await other.page.goto('/plans');
+    await expectScreen(other.page);
+    expect(sdkLoads).toEqual([]);
+    await other.page.goto(link);
+    await expect(other.page.getByText('Pagamento em análise — avisaremos quando for aprovado.')).toBeVisible();
+    await expect(other.page.getByRole('region', { name: 'Pix e boleto no Mercado Pago' })).toContainText(paymentId);
+    expect(sdkLoads).toEqual([link]);
+  });
+});
