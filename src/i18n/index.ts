@@ -1,8 +1,7 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
-import { session, STORAGE_KEYS, storage } from '@/lib/storage';
+import { session, storage } from '@/lib/storage';
 import { decideLanguage, readNavigatorLanguages } from './language';
 import type { Namespace } from './namespaces';
 
@@ -34,8 +33,6 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-const SPEC_DETECTOR = 'specLanguage';
-
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -55,8 +52,18 @@ export const detectLanguage = () =>
     browser: readNavigatorLanguages(),
   });
 
-const languageDetector = new LanguageDetector();
-languageDetector.addDetector({ name: SPEC_DETECTOR, lookup: detectLanguage });
+/**
+ * SPEC §4 decides the language once, over its sources in their order; the
+ * choice is kept in localStorage so the next visit (and the inline bootstrap
+ * script of a prerendered page) starts from it. A module of our own: the
+ * generic detector library would add 2 KB to every first visit for lookups
+ * we replace anyway.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: detectLanguage,
+  cacheUserLanguage: (language) => storage.language.set(language),
+};
 
 let initialising: Promise<typeof i18n> | null = null;
 
@@ -79,12 +86,6 @@ export function initI18n(prerendered?: Record<string, Record<string, unknown>>):
       ns: ['common'],
       defaultNS: 'common',
       ...(prerendered && { resources: { [DEFAULT_LANGUAGE]: prerendered }, partialBundledLanguages: true }),
-      detection: {
-        // One detector applies SPEC §4 over the spec's sources in their order (see specLanguage).
-        order: [SPEC_DETECTOR],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })

@@ -139,7 +139,7 @@ function flagItem(which: Area, key: string) {
 export const STORAGE_KEYS = {
   token: 'token',
   pendingPlan: 'pendingPlan',
-  /** Owned by i18next-browser-languagedetector, which reads, checks and writes it; named here so nothing else does. */
+  /** The visitor's language: written by the i18n detector (src/i18n/index.ts), read by SPEC §4's decision and the inline bootstrap script. */
   language: 'i18nextLng',
   consent: 'cookieConsent',
   savedTrial: 'trialData',
@@ -224,7 +224,7 @@ export const storage = {
   /** The cookie choice per category, with the version of the policy it answered and when (lib/analytics.ts). */
   consent: schemaItem('local', STORAGE_KEYS.consent, consentSchema),
   signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
-  /** Written by i18next's language detector; read by SPEC §4's language decision (any text: src/i18n/language.ts judges it). */
+  /** Written by the i18n detector; read by SPEC §4's language decision (any text: src/i18n/language.ts judges it). */
   language: schemaItem('local', STORAGE_KEYS.language, text, 'text'),
 };
 
