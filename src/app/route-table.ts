@@ -28,7 +28,8 @@ export type Screen =
   | 'blog-article'
   | 'bot-creation'
   | 'consulte'
-  | 'legal'
+  | 'privacy'
+  | 'terms'
   | 'forgot-password'
   | 'demo-checkout'
   | 'demo-google-login';
@@ -88,10 +89,10 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.blog, screen: 'blog', seoKey: 'blog', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.blogArticle, screen: 'blog-article', seoKey: 'blogArticle', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.botCreation, screen: 'bot-creation', seoKey: 'botCreation', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.privacy, screen: 'legal', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' },
-  { path: paths.privacyPt, screen: 'legal', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.privacy },
-  { path: paths.terms, screen: 'legal', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' },
-  { path: paths.termsPt, screen: 'legal', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.terms },
+  { path: paths.privacy, screen: 'privacy', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' },
+  { path: paths.privacyPt, screen: 'privacy', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.privacy },
+  { path: paths.terms, screen: 'terms', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' },
+  { path: paths.termsPt, screen: 'terms', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.terms },
   { path: paths.consulte, screen: 'consulte', seoKey: 'consulte', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.demoCheckout, screen: 'demo-checkout', seoKey: 'demoCheckout', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
   { path: paths.demoGoogleLogin, screen: 'demo-google-login', seoKey: 'demoGoogle', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },

@@ -31,7 +31,8 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   'blog-article': () => import('./routes/blog-article'),
   'bot-creation': () => import('./routes/bot-creation'),
   consulte: () => import('./routes/consulte'),
-  legal: () => import('./routes/legal'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
   'forgot-password': () => import('./routes/forgot-password'),
   // Tested inline (not through isDemoMode) so the bundler drops these chunks from production builds.
   'demo-checkout': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-checkout') : missingScreen,

@@ -3,12 +3,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { LegalPage, type LegalPageProps } from './legal-page';
+import { privacyPolicy } from './privacy-policy';
+import { termsOfUse } from './terms-of-use';
 import { EMPTY_COMPANY, FULL_COMPANY } from './test-fixtures';
 
-const renderPage = (props: LegalPageProps) =>
+const DOCUMENTS = { privacy: privacyPolicy, terms: termsOfUse };
+
+const renderPage = ({ kind, ...props }: Omit<LegalPageProps, 'document'> & { kind: keyof typeof DOCUMENTS }) =>
   render(
     <MemoryRouter>
-      <LegalPage {...props} />
+      <LegalPage document={DOCUMENTS[kind]} {...props} />
     </MemoryRouter>,
   );
 
