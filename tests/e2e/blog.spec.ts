@@ -100,11 +100,11 @@ test.describe('blog in Chromium', () => {
     test.use({ locale: 'en-US' });
 
     test('shows a friendly error with retry when the article chunk fails to download', async ({ page, context }) => {
-      let failNext = true;
+      // Down until the visitor asks again: the app's start-up preload and the screen's own attempt both fail.
+      let offline = true;
       // On the context, not the page: the demo's service worker fetches the app's files too.
       await context.route(/\/assets\/como-escrever-briefing-para-ia-[\w-]+\.js$/, async (route) => {
-        if (failNext) {
-          failNext = false;
+        if (offline) {
           await route.abort('internetdisconnected');
         } else {
           await route.continue();
@@ -117,6 +117,7 @@ test.describe('blog in Chromium', () => {
       await expect(page.locator('main h1')).toHaveText('How to write an AI brief that gets it right the first time');
       await expectAxeClean(page);
 
+      offline = false;
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'The six things every brief needs' })).toBeVisible();
       await expect(alert).toHaveCount(0);

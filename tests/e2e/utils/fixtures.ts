@@ -192,6 +192,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 /** The app has rendered a screen (its h1) after a navigation. */
 export async function expectScreen(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
+  // A prerendered page shows its heading before the app runs: wait until it is live (hydrated or rendered,
+  // demo backend started) so that clicks and requests reach the app (src/main.tsx sets the flag).
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
 }
 
 /** A URL predicate for toHaveURL: the path, and optionally some query values. */
