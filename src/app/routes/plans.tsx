@@ -1,11 +1,6 @@
 import { PlansPage } from '@/features/plans';
-import { QueryProvider } from '@/lib/query-provider';
 
-/** /plans knows a logged-in customer's plans (GET /subscription, check-bot-plan). */
+/** /plans; a logged-in customer's plans are read by the page's own lazy probe (features/plans/current-plans-probe.tsx). */
 export default function PlansScreen() {
-  return (
-    <QueryProvider>
-      <PlansPage />
-    </QueryProvider>
-  );
+  return <PlansPage />;
 }

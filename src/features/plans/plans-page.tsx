@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
@@ -8,7 +8,7 @@ import { PriceReadings } from '@/components/ui/price-readings';
 import { formatMoney } from '@/lib/format';
 import { useSubscribe } from '@/lib/use-subscribe';
 import { PLAN_GROUPS } from './plan-catalog';
-import { useCurrentPlans } from './use-current-plans';
+import { useAuth } from '@/lib/auth';
 import { PlanCard } from './plan-card';
 import { TierCards } from './tier-cards';
 import './plans.css';
@@ -25,13 +25,18 @@ function useChosenPlan(): PlanId | null {
   return isPlanId(chosen) ? chosen : null;
 }
 
+const CurrentPlansProbe = lazy(() => import('./current-plans-probe'));
+const NO_PLANS: ReadonlySet<PlanId> = new Set();
+
 /** /plans: the seven plans, the one-off packages, benefits and FAQ; every button runs the one subscribe flow. */
 export function PlansPage() {
   const { t, i18n } = useTranslation('plans');
   const { subscribe, busyPlan, error } = useSubscribe();
   const [lastPlan, setLastPlan] = useState<PlanId | null>(null);
   const chosen = useChosenPlan();
-  const current = useCurrentPlans();
+  const { isAuthenticated } = useAuth();
+  const [held, setHeld] = useState<ReadonlySet<PlanId>>(NO_PLANS);
+  const current = isAuthenticated ? held : NO_PLANS;
   const perService = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
 
   useEffect(() => {
@@ -59,6 +64,11 @@ export function PlansPage() {
 
   return (
     <>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <CurrentPlansProbe onChange={setHeld} />
+        </Suspense>
+      )}
       <section className="section plans-hero" aria-labelledby="plans-title">
         <div className="container plans-heading">
           <p className="eyebrow">{t('page.eyebrow')}</p>
