@@ -67,6 +67,26 @@ function headTags(seo: PageSeo, origin: string = env.siteUrl): HeadTag[] {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The page itself as schema.org data (WebPage), so every page carries JSON-LD
+ * in its HTML; the screens add what their content supports (Organization,
+ * FAQPage, Product, BlogPosting). Escaped for a <script> data block.
+ */
+function pageJsonLd(seo: PageSeo, origin: string = env.siteUrl): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: seo.title,
+    description: seo.description,
+    url: absoluteUrl(seo.canonicalPath, origin),
+    inLanguage: seo.language,
+    isPartOf: { '@type': 'WebSite', name: 'IAgência', url: absoluteUrl('/', origin) },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+const PAGE_JSON_LD_ID = 'page-json-ld';
+
 /** The head as HTML, for a prerendered page. */
 export function headHtml(seo: PageSeo, origin?: string): string {
   const tags = headTags(seo, origin).map((tag) =>
@@ -74,7 +94,8 @@ export function headHtml(seo: PageSeo, origin?: string): string {
       ? `<meta ${tag.key}="${tag.name}" content="${escapeHtml(tag.content)}" />`
       : `<link rel="${tag.rel}"${tag.hreflang ? ` hreflang="${tag.hreflang}"` : ''} href="${escapeHtml(tag.href)}" />`,
   );
-  return [`<title>${escapeHtml(seo.title)}</title>`, ...tags].join('\n    ');
+  const jsonLd = `<script type="application/ld+json" id="${PAGE_JSON_LD_ID}">${pageJsonLd(seo, origin)}</script>`;
+  return [`<title>${escapeHtml(seo.title)}</title>`, ...tags, jsonLd].join('\n    ');
 }
 
 /** Applies the head in the browser (origin: the site URL, else this page's own). */
@@ -82,6 +103,9 @@ export function applySeo(seo: PageSeo): void {
   document.title = seo.title;
   const tags = headTags(seo, env.siteUrl || window.location.origin);
   document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((element) => element.remove());
+  // The prerendered page's WebPage data describes the page shown now, not the one first loaded.
+  const jsonLd = document.getElementById(PAGE_JSON_LD_ID);
+  if (jsonLd) jsonLd.textContent = pageJsonLd(seo, env.siteUrl || window.location.origin);
   for (const tag of tags) {
     if (tag.tag === 'meta') {
       let element = document.head.querySelector<HTMLMetaElement>(`meta[${tag.key}="${tag.name}"]`);

@@ -1,0 +1,199 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { routeTable } from '../../../src/app/route-table';
+import { SMOKE_OUT_DIR } from '../env';
+
+/**
+ * The prerendered public pages of the production build (build/prerender.ts),
+ * read from dist/ and served by deploy/nginx.conf: each page's HTML carries its
+ * content and head without JavaScript, hydrates without a warning or a layout
+ * shift, and an English visitor never sees the Portuguese markup painted.
+ */
+
+const PRERENDERED = routeTable.filter((route) => route.access === 'public' && !route.demoOnly && route.prerender !== false && !route.path.includes(':'));
+const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `/blog/${entry.name}`);
+const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
+
+const htmlOf = (path: string) => readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html'), 'utf8');
+/** Markup React logs when the client's first render does not match the server's. */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
+
+test.describe('prerendered pages in dist/ (no JavaScript)', () => {
+  test('every public route and article has its own HTML with an h1, title, description, canonical, hreflang and JSON-LD', () => {
+    expect(PRERENDERED.length).toBeGreaterThan(12);
+    expect(ARTICLES.length).toBeGreaterThan(5);
+    /** Canonical URL → title: aliases share both; distinct pages never share a title. */
+    const titles = new Map<string, string>();
+    for (const path of PAGES) {
+      const file = join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html');
+      expect(existsSync(file), `${path} has ${file}`).toBe(true);
+      const html = htmlOf(path);
+      expect(html, `${path}: rendered for its own path`).toContain(`data-path="${path}"`);
+      expect(html, `${path}: lang`).toMatch(/<html[^>]* lang="pt-BR"/);
+      expect(html, `${path}: h1`).toMatch(/<h1[^>]*>[^<]*\S/);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, `${path}: title`).toBeTruthy();
+      expect(html, `${path}: description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      const canonical = /<link rel="canonical" href="(https:\/\/www\.iagencia\.com\.br\/[^"]*)"/.exec(html)?.[1];
+      expect(canonical, `${path}: canonical`).toBeTruthy();
+      titles.set(`${canonical}`, `${title}`);
+      expect(html, `${path}: Open Graph`).toMatch(/<meta property="og:title" content="[^"]+"/);
+      const jsonLd = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/s.exec(html)?.[1];
+      expect(jsonLd, `${path}: JSON-LD`).toBeTruthy();
+      expect(() => JSON.parse(jsonLd!), `${path}: JSON-LD parses`).not.toThrow();
+      // The translations the page was rendered with travel with it: no request level after the route chunk.
+      expect(html, `${path}: inline translations`).toContain('id="i18n-resources"');
+    }
+    // Every page has its own title, not the shell's.
+    expect(new Set(titles.values()).size).toBe(titles.size);
+  });
+
+  test('an article is an Article in JSON-LD, the landing names the organisation, indexable pages list their hreflang alternates', () => {
+    expect(htmlOf('/blog/como-criar-bot-vendas-ia')).toContain('"@type":"BlogPosting"');
+    expect(htmlOf('/')).toContain('"@type":"Organization"');
+    expect(htmlOf('/plans')).toMatch(/<link rel="alternate" hreflang="pt-BR" href="[^"]+"/);
+  });
+
+  test('each page preloads the chunks it hydrates with and no other route’s screen', () => {
+    const landing = htmlOf('/');
+    const preloads = [...landing.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.join(' ')).not.toMatch(/client-area|dashboard|service-requester|http-client|query-provider|mercadopago|legal|blog/i);
+  });
+});
+
+/** Layout shifts since the page started, as the browser reports them. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('prerendered pages in Chromium through nginx', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('with JavaScript off, the landing shows its hero and the lead form’s fields', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1')).toContainText(/WhatsApp/);
+    await expect(page.getByRole('textbox', { name: 'Seu nome' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'WhatsApp com DDD' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quero meu bot de vendas' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const path of PAGES) {
+    test(`${path} hydrates without a warning and without a layout shift`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+      await page.goto(path);
+      // The markup was hydrated, not replaced: the inline script chose 'hydrate' and the app took it over.
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(await layoutShift(page), `${path}: layout shift`).toBe(0);
+      expect(messages, `${path}: hydration warnings`).toEqual([]);
+    });
+  }
+
+  test('a hydrated page is the same element tree React took over (no client re-render)', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Marks the prerendered <h1> before any module runs; a re-render would replace the element.
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('main h1')?.setAttribute('data-from-html', '1'));
+    });
+    await page.goto('/discord-bot');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
+  });
+});
+
+test.describe('visitors the Portuguese markup is not for', () => {
+  /** Holds the app's scripts: what is on screen then is what the HTML and the inline script painted. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('an English browser never sees Portuguese painted, then gets the page in English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    const release = await holdScripts(page);
+    // Module scripts hold DOMContentLoaded back: wait for the response, then for the parsed markup.
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+    // The Portuguese hero is in the document but not painted.
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('main h1')).toBeHidden();
+    await expect(page.getByText('Nome', { exact: false }).first()).toBeHidden();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('button', { name: /free/i }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('?lng=en-US and a stored en-US count the same way', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/plans?lng=en-US', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+    await expect(page.locator('main h1')).toBeHidden();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    const again = await context.newPage();
+    const releaseAgain = await holdScripts(again);
+    await again.goto('/plans', { waitUntil: 'commit' });
+    await expect(again.locator('main h1')).toHaveCount(1);
+    await expect(again.locator('html')).toHaveAttribute('data-render', 'client');
+    await expect(again.locator('main h1')).toBeHidden();
+    releaseAgain();
+    await context.close();
+  });
+
+  test('a client-only route served the fallback document never flashes the landing and renders itself', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
+    });
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 401, body: '' }));
+    const release = await holdScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+    await expect(page.getByText(/Bot de Vendas|WhatsApp/).first()).toBeHidden();
+    release();
+    // Not logged in: the protected screen sends the visitor to the login screen, rendered by the browser.
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
