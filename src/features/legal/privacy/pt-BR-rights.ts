@@ -1,4 +1,4 @@
-import { AI_PROVIDERS } from '../ai-providers';
+import { AI_PROVIDERS } from '@/config/ai-providers';
 import { privacyChannel, type CompanyInfo } from '../company';
 import { channelPhrase, clientAreaLink } from '../legal-text';
 import type { LegalSection, Rich } from '../types';
