@@ -39,6 +39,10 @@ describe('routeTable', () => {
     expect(screenOf(paths.paymentFailurePt)).toBe(screenOf(paths.paymentFailure));
   });
 
+  it('keeps the receipt private, out of search engines and out of the prerendered pages', () => {
+    expect(routeTable.find((route) => route.path === paths.receipt)).toMatchObject({ access: 'private', indexable: false, prerender: false });
+  });
+
   it('keeps private and transactional screens out of search engines', () => {
     for (const path of [paths.login, paths.dashboard, paths.client, paths.clientArea, paths.paymentSuccess, paths.paymentPendingPt, paths.automation, paths.botCreation, paths.signup, paths.consulte]) {
       expect(routeTable.find((route) => route.path === path)?.indexable, path).toBe(false);

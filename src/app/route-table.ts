@@ -21,6 +21,7 @@ export type Screen =
   | 'automation'
   | 'automation-success'
   | 'client-area'
+  | 'receipt'
   | 'payment-success'
   | 'payment-pending'
   | 'payment-failure'
@@ -80,6 +81,7 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.automationSuccess, screen: 'automation-success', seoKey: 'automationSuccess', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
   { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
   { path: paths.clientArea, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
+  { path: paths.receipt, screen: 'receipt', seoKey: 'receipt', ns: ['seo', 'client-area'], access: 'private', indexable: false, navTheme: 'light', prerender: false },
   { path: paths.paymentSuccess, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.paymentSuccessPt, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.paymentSuccess },
   { path: paths.paymentPending, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },

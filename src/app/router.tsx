@@ -24,6 +24,7 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   automation: () => import('./routes/automation'),
   'automation-success': () => import('./routes/automation-success'),
   'client-area': () => import('./routes/client-area'),
+  receipt: () => import('./routes/receipt'),
   'payment-success': () => import('./routes/payment-success'),
   'payment-pending': () => import('./routes/payment-pending'),
   'payment-failure': () => import('./routes/payment-failure'),

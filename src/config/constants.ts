@@ -85,6 +85,8 @@ export const ESTIMATED_BOT_CREATION_HOURS = {
 export const ORDER_DELIVERY_HOURS = 24;
 export const START_PLAN_DELIVERY_HOURS = 24;
 export const TEAM_CONTACT_HOURS = 24;
+/** Days we take to answer a data subject's request (LGPD art. 19, II): the privacy policy and the client area's deletion request say it. */
+export const DATA_REQUEST_REPLY_DAYS = 15;
 export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;
 
 export const DEFAULT_MAX_TOKENS = 2048;

@@ -21,6 +21,8 @@ export const paths = {
   automationSuccess: '/automation-success',
   client: '/client',
   clientArea: '/client-area',
+  /** The receipt of a paid order, printable (private, never prerendered). */
+  receipt: '/client/receipt/:paymentId',
   paymentSuccess: '/payment-success',
   paymentSuccessPt: '/payments/sucesso',
   paymentPending: '/payment-pending',
@@ -90,6 +92,8 @@ export const urls = {
   paymentPending: (paymentId: string) => withQuery(paths.paymentPendingPt, { [query.paymentId]: paymentId }),
   /** The shareable status link of a payment (Pix, boleto): works on any device, logged in or not. */
   paymentStatus: (paymentId: string) => withQuery(paths.paymentPending, { [query.paymentId]: paymentId }),
+  /** The receipt of a paid order (the id is checked by lib/payment-id.ts on arrival). */
+  receipt: (paymentId: string) => `/client/receipt/${encodeURIComponent(paymentId)}`,
   /** /automation with a bot preselected (after a bot plan's checkout, from the client area). */
   automationFor: (bot: BotName) => withQuery(paths.automation, { [query.bot]: bot }),
 } as const;

@@ -13,7 +13,8 @@ const PAYMENT_ID = /^\d{1,20}$/;
 
 const isPaymentId = (value: string): boolean => PAYMENT_ID.test(value);
 
-function readOne(value: string | null): PaymentIdInUrl {
+/** One payment id as written in a URL (a query value or a path segment such as /client/receipt/:paymentId). */
+export function readPaymentId(value: string | null | undefined): PaymentIdInUrl {
   const text = value?.trim() ?? '';
   // Mercado Pago writes the literal "null" when a field has no value.
   if (text === '' || text === 'null') return { kind: 'none' };
@@ -22,7 +23,7 @@ function readOne(value: string | null): PaymentIdInUrl {
 
 /** payment_id, else collection_id; an invalid value in either never falls through to the other. */
 export function paymentIdInUrl(params: URLSearchParams): PaymentIdInUrl {
-  const ours = readOne(params.get(query.paymentId));
+  const ours = readPaymentId(params.get(query.paymentId));
   if (ours.kind !== 'none') return ours;
-  return readOne(params.get(query.collectionId));
+  return readPaymentId(params.get(query.collectionId));
 }

@@ -7,6 +7,7 @@ import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { env } from '@/config/env';
 import { paths } from '@/config/routes';
+import { mailtoUrl } from '@/lib/mailto';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readLoginForm, saveLoginForm } from './login-form-state';
@@ -44,9 +45,7 @@ export function ForgotPasswordScreen() {
   const typed = email.trim();
   const message = t('forgot.messageWithEmail', { email: typed });
   const chatUrl = whatsappChatUrl(message);
-  const mailUrl = env.company.email
-    ? `mailto:${env.company.email}?${new URLSearchParams({ subject: t('forgot.emailSubject'), body: message }).toString().replace(/\+/g, '%20')}`
-    : null;
+  const mailUrl = mailtoUrl(env.company.email, t('forgot.emailSubject'), message);
 
   return (
     <div className="container section login-page forgot-page">

@@ -4,11 +4,12 @@ import { REQUESTER_STATE, paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { BotsSection } from './bots-section';
 import { ClientHistory } from './client-history';
+import { MyDataSection } from './my-data-section';
 import { useClientData } from './use-client-data';
 import { UserCard } from './user-card';
 import './client-area.css';
 
-/** Área do Cliente (SPEC §2): the customer's card and the history of services. */
+/** Área do Cliente (SPEC §2): the customer's card, the history of services and "Meus dados" (LGPD). */
 export function ClientAreaScreen() {
   const { t } = useTranslation('client-area');
   const data = useClientData();
@@ -35,6 +36,7 @@ export function ClientAreaScreen() {
           <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
           <BotsSection />
           <ClientHistory items={data.history ?? []} />
+          {data.user && <MyDataSection user={data.user} subscription={data.subscription} history={data.history ?? []} />}
           <p>
             <Link to={paths.agency} state={REQUESTER_STATE}>
               {t('newOrder')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryItem } from '@/lib/history-api';
 import { ExportCsvButton } from './export-csv-button';
 import { HistoryTable, type HistoryColumn } from './history-table';
@@ -20,7 +21,14 @@ export function ClientHistory({ items }: { items: readonly HistoryItem[] }) {
         <h2 id="client-history-title">{t('history.title')}</h2>
         {items.length > 0 && <ExportCsvButton items={items} />}
       </div>
-      {items.length === 0 ? <p className="muted">{t('history.empty')}</p> : <HistoryTable items={items} columns={columns} />}
+      {items.length === 0 ? (
+        <p className="muted">{t('history.empty')}</p>
+      ) : (
+        <>
+          <AiLabel variant="full" />
+          <HistoryTable items={items} columns={columns} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AiLabel } from '@/components/ui/ai-label';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/routes';
@@ -43,6 +44,7 @@ export function DashboardActivity() {
         <p className="muted">{t('history.empty')}</p>
       ) : (
         <>
+          <AiLabel variant="full" />
           <HistoryTable items={history.data} columns={columns} requesterPath={paths.dashboard} />
           <LatestResults items={history.data} />
         </>

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { csvBlob } from '@/lib/csv';
 import type { HistoryItem } from '@/lib/history-api';
 import { fileSaver } from '@/lib/result-files';
+import { fileDateStamp } from './file-stamp';
 import { historyCsv } from './history-csv';
 
 /** Downloads the whole history (all pages, not just the one on screen) as CSV. */
 export function ExportCsvButton({ items }: { items: readonly HistoryItem[] }) {
   const { t, i18n } = useTranslation('client-area');
   function download() {
-    const today = new Date();
-    const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    fileSaver.save(csvBlob(historyCsv(items, t, i18n.language)), t('csv.fileName', { date: stamp }));
+    fileSaver.save(csvBlob(historyCsv(items, t, i18n.language)), t('csv.fileName', { date: fileDateStamp(new Date()) }));
   }
   return (
     <button type="button" className="btn btn-small btn-outline" onClick={download}>

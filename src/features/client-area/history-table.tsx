@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { urls } from '@/config/routes';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { HistoryItem } from '@/lib/history-api';
+import { readPaymentId } from '@/lib/payment-id';
+import { paymentStatus } from '@/lib/payment-status';
 import { SERVICE_TYPES } from '@/lib/service-types';
 import { Pagination } from './pagination';
 import { PromptDetails } from './prompt-details';
@@ -61,6 +65,13 @@ export function HistoryTable({ items, columns, requesterPath }: Props) {
   );
 }
 
+/** A paid order (approved, with a payment id) has a receipt; plan runs and unpaid orders do not. */
+function receiptIdOf(item: HistoryItem): string | null {
+  if (paymentStatus(item.payment_status).tone !== 'approved') return null;
+  const id = readPaymentId(item.payment_id);
+  return id.kind === 'valid' ? id.id : null;
+}
+
 function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
   const { t, i18n } = useTranslation('client-area');
   const reuse = useReuse(requesterPath);
@@ -86,8 +97,23 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
             <PromptDetails item={item} />
           </div>
         );
-      case 'status':
-        return <StatusBadge status={item.payment_status} />;
+      case 'status': {
+        const receiptId = receiptIdOf(item);
+        return receiptId ? (
+          <div className="client-status">
+            <StatusBadge status={item.payment_status} />
+            <Link
+              className="btn btn-small btn-outline"
+              to={urls.receipt(receiptId)}
+              aria-label={t('receipt.openLabel', { service: item.service_name, date: formatDateTime(item.created_at, i18n.language) })}
+            >
+              {t('receipt.open')}
+            </Link>
+          </div>
+        ) : (
+          <StatusBadge status={item.payment_status} />
+        );
+      }
       case 'amount':
         return item.payment_amount === null ? '—' : formatMoney(item.payment_amount, i18n.language);
       case 'reuse':

@@ -2,3 +2,4 @@
 export { DashboardActivity } from './dashboard-activity';
 export { DashboardIntro } from './dashboard-intro';
 export { ClientAreaScreen } from './client-area-screen';
+export { ReceiptScreen } from './receipt-screen';

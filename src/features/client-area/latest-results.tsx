@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryItem } from '@/lib/history-api';
 import { dataUrlOf, httpUrl, sniffBase64 } from '@/lib/result-files';
 import { PromptDetails } from './prompt-details';
 
-/** The newest generated text and image, shown in full on the dashboard. */
+/** The newest generated text and image, shown in full on the dashboard, each labelled as AI-generated. */
 export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
   const { t } = useTranslation('client-area');
   const text = items.find((item) => item.service_type === 'text' && item.result?.trim());
@@ -15,6 +16,7 @@ export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
       {text && (
         <section className="card" aria-labelledby="latest-text-title">
           <h3 id="latest-text-title">{t('dashboard.latestText', { service: text.service_name })}</h3>
+          <AiLabel />
           <div className="dashboard-latest-text">{text.result}</div>
           <PromptDetails item={text} />
         </section>
@@ -22,6 +24,7 @@ export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
       {image && imageSrc && (
         <section className="card" aria-labelledby="latest-image-title">
           <h3 id="latest-image-title">{t('dashboard.latestImage', { service: image.service_name })}</h3>
+          <AiLabel />
           <img className="dashboard-latest-image" src={imageSrc} alt={t('viewer.title', { service: image.service_name })} />
           <PromptDetails item={image} />
         </section>

@@ -1,18 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryItem } from '@/lib/history-api';
+import { isGeneratedType } from '@/lib/service-types';
 import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
 import { ImageViewer } from './image-viewer';
-import { resultCellKind } from './result-cell-kind';
+import { resultCellKind, type ResultCellKind } from './result-cell-kind';
 
 const TRUNCATE_AT = 80;
 
-/** The 'Resultado' cell: view, play, download or copy, by service type (SPEC §2). */
+/**
+ * The 'Resultado' cell: view, play, download or copy, by service type (SPEC §2).
+ * Content of the types the platform generates carries "Gerado por IA".
+ */
 export function ResultCell({ item }: { item: HistoryItem }) {
+  const cell = resultCellKind(item);
+  const content = <ResultContent item={item} cell={cell} />;
+  const generated = isGeneratedType(item.service_type?.trim().toLowerCase()) && cell.kind !== 'none' && cell.kind !== 'unreadable';
+  if (!generated) return content;
+  return (
+    <div className="client-result-labelled">
+      {content}
+      <AiLabel />
+    </div>
+  );
+}
+
+function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind }) {
   const { t } = useTranslation(['client-area', 'common']);
   const [viewing, setViewing] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
-  const cell = resultCellKind(item);
   const fileName = (type: Parameters<typeof resultFileName>[1]) => resultFileName(item.id, type);
   const newTab = <span className="visually-hidden"> {t('common:contact.newTab')}</span>;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { isBotPlanId, isPlanId } from '@/config/constants';
 import type { User } from '@/lib/auth-api';
 import type { HistoryItem } from '@/lib/history-api';
 import { countThisMonth, planQuota, usagePercent } from '@/lib/quota';
 import type { Subscription } from '@/lib/subscription-api';
+import { usePlanText } from './use-plan-text';
 
 interface Props {
   user: User | null;
@@ -19,7 +19,7 @@ interface Props {
 export function UserCard({ user, subscription, history }: Props) {
   const { t } = useTranslation(['client-area', 'common']);
   const plan = subscription?.plan?.trim() || null;
-  const planId = plan?.toLowerCase();
+  const planText = usePlanText(subscription);
   const active = subscription?.is_active === true;
   const quota = planQuota(plan);
   const used = countThisMonth(history);
@@ -29,7 +29,6 @@ export function UserCard({ user, subscription, history }: Props) {
   else if (quota.kind === 'unlimited') usage = t('card.usageUnlimited', { count: used });
   else usage = quota.bots ? t('card.usageWithBot', { used, limit: quota.limit, bots: quota.bots }) : t('card.usage', { used, limit: quota.limit });
 
-  const planText = !plan ? t('card.free') : isBotPlanId(planId) ? t(`common:planNames.${planId}`) : plan.toUpperCase();
   const note = !plan ? t('card.freeNote') : !active ? t('card.inactiveNote') : null;
 
   return (
@@ -42,7 +41,7 @@ export function UserCard({ user, subscription, history }: Props) {
         </div>
         <div>
           <dt>{t('card.plan')}</dt>
-          <dd className={isPlanId(planId) && isBotPlanId(planId) ? undefined : 'client-plan'}>{planText}</dd>
+          <dd className={planText.isBot ? undefined : 'client-plan'}>{planText.text}</dd>
         </div>
         <div>
           <dt>{t('card.payment')}</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MONTHLY_PRICES, PRICES, SUPPORTED_LANGUAGES } from '@/config/constants';
-import { AI_PROVIDERS } from './ai-providers';
+import { AI_PROVIDERS } from '@/config/ai-providers';
 import { countWords, documentText, isRich, money } from './legal-text';
 import { PRIVACY_VERSION, privacyPolicy } from './privacy-policy';
 import { TERMS_VERSION, termsOfUse } from './terms-of-use';

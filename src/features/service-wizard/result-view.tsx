@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, isForeignLink, readBinaryResult, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
+import { AiLabel } from '@/components/ui/ai-label';
 import { Alert } from '@/components/ui/alert';
 import type { GenerationResult } from './types';
 
-/** The finished content: text to copy or download, an image or an audio clip with its download. */
+/** The finished content, labelled as AI-generated: text to copy or download, an image or an audio clip with its download. */
 export function ResultView({ result }: { result: GenerationResult }) {
   const { t } = useTranslation('service-wizard');
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -13,6 +14,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
     const text = result.text ?? '';
     return (
       <div className="wizard-result">
+        <AiLabel variant="full" />
         <div className="wizard-result-text">{text}</div>
         <div className="button-row">
           <button type="button" className="btn btn-outline" onClick={() => void copyText(text).then(setCopied)}>
@@ -52,6 +54,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
 
   return (
     <div className="wizard-result">
+      <AiLabel variant="full" />
       {result.serviceType === 'image' ? (
         <img className="wizard-result-image" src={source} alt={t('result.imageAlt', { service: result.serviceName })} />
       ) : (

@@ -89,7 +89,9 @@ async function demoSession(browser: Browser, baseURL: string, locale: string, em
   try {
     await interceptExternal(context, baseURL, []);
     const page = await context.newPage();
-    await page.goto('/');
+    // Not a prerendered page: its h1 shows only once the app, and so the demo backend, has started
+    // (a prerendered page's h1 is in the HTML, and /token asked before the worker runs would reach the server).
+    await page.goto('/automation');
     await expectScreen(page);
     const status = await page.evaluate(
       async ({ email, password }) => {

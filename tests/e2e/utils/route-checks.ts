@@ -4,17 +4,21 @@ import { expectAxeClean } from './axe';
 import { expect, expectScreen, onPath } from './fixtures';
 
 /** Concrete URLs for every declared route (a sample article for /blog/:slug, queries where a screen reads one). */
-export const ROUTE_URLS = routeTable.map((route) => {
-  if (route.path === '/blog/:slug') return '/blog/automatizar-servicos-com-ia';
-  if (route.path === '/demo/checkout') return '/demo/checkout?preference_id=unknown';
-  if (route.path === '/bot-creation') return '/bot-creation?bot=discord_bot';
-  return route.path;
-});
+function sampleUrl(path: string): string {
+  if (path === '/blog/:slug') return '/blog/automatizar-servicos-com-ia';
+  if (path === '/demo/checkout') return '/demo/checkout?preference_id=unknown';
+  if (path === '/bot-creation') return '/bot-creation?bot=discord_bot';
+  // The demo account's first paid order (src/mocks/fixtures/accounts.ts).
+  if (path === '/client/receipt/:paymentId') return '/client/receipt/5001';
+  return path;
+}
+
+export const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
 
 /** Where a logged-in visitor ends up: /login runs 'After login' (nothing pending: /agency). */
 const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/agency-old': '/agency' };
 
-const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => route.path));
+const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => sampleUrl(route.path)));
 
 /**
  * The route renders its screen in the page's language with the main navigation

@@ -1,4 +1,5 @@
-import { AI_PROVIDERS } from '../ai-providers';
+import { DATA_REQUEST_REPLY_DAYS } from '@/config/constants';
+import { AI_PROVIDERS } from '@/config/ai-providers';
 import { privacyChannel, type CompanyInfo } from '../company';
 import { channelPhrase, clientAreaLink } from '../legal-text';
 import type { LegalSection, Rich } from '../types';
@@ -101,7 +102,7 @@ export function sharingAndRightsEnUS(company: CompanyInfo, aiNames: string): Leg
             'We may ask you to confirm your identity before we hand over or delete data, to protect you.',
           ],
         },
-        'We reply within 15 days (LGPD art. 19, II), free of charge (art. 18, § 5). If we can’t fulfil a request, for example because the law requires us to keep certain data, we will tell you why.',
+        `We reply within ${DATA_REQUEST_REPLY_DAYS} days (LGPD art. 19, II), free of charge (art. 18, § 5). If we can’t fulfil a request, for example because the law requires us to keep certain data, we will tell you why.`,
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { AI_PROVIDERS } from '../ai-providers';
+import { AI_PROVIDERS } from '@/config/ai-providers';
 import { privacyChannel, type CompanyInfo } from '../company';
 import { identityItems, whoWeAre } from '../identity';
 import { blocks, channelPhrase, LEGAL_PATHS, mailto } from '../legal-text';

@@ -1,4 +1,5 @@
-import { AI_PROVIDERS } from '../ai-providers';
+import { DATA_REQUEST_REPLY_DAYS } from '@/config/constants';
+import { AI_PROVIDERS } from '@/config/ai-providers';
 import { privacyChannel, type CompanyInfo } from '../company';
 import { channelPhrase, clientAreaLink } from '../legal-text';
 import type { LegalSection, Rich } from '../types';
@@ -101,7 +102,7 @@ export function sharingAndRightsPtBR(company: CompanyInfo, aiNames: string): Leg
             'Podemos pedir uma confirmação de identidade antes de entregar ou apagar dados, para proteger você.',
           ],
         },
-        'Respondemos em até 15 dias (art. 19, II, da LGPD), sem custo (art. 18, § 5º). Se não pudermos atender a algum pedido, por exemplo porque a lei nos obriga a guardar certo dado, explicamos o motivo.',
+        `Respondemos em até ${DATA_REQUEST_REPLY_DAYS} dias (art. 19, II, da LGPD), sem custo (art. 18, § 5º). Se não pudermos atender a algum pedido, por exemplo porque a lei nos obriga a guardar certo dado, explicamos o motivo.`,
       ],
     },
     {

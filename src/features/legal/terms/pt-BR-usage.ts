@@ -1,5 +1,5 @@
 import { ORDER_DELIVERY_HOURS, PRO_REVISIONS_PER_CONTENT } from '@/config/constants';
-import { AI_PROVIDERS } from '../ai-providers';
+import { AI_PROVIDERS } from '@/config/ai-providers';
 import { supportChannels, type CompanyInfo } from '../company';
 import { channelsPhrase, LEGAL_PATHS } from '../legal-text';
 import type { LegalSection, Rich } from '../types';

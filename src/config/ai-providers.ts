@@ -1,5 +1,4 @@
-import type { Language } from '@/config/constants';
-import type { ExternalHref } from './types';
+import type { Language } from './constants';
 
 export interface AiProvider {
   readonly name: string;
@@ -8,14 +7,16 @@ export interface AiProvider {
   /** false when the provider's API terms keep the data we send out of its model training. */
   readonly trainsOnApiData: boolean;
   /** Where the provider says how it treats the data it receives. */
-  readonly privacyUrl: ExternalHref;
+  readonly privacyUrl: `https://${string}`;
   /** The synthetic voices offered for audio, when the provider makes the audio. */
   readonly voices?: readonly string[];
 }
 
 /**
  * The AI providers that generate content and run the bots (the voices offered,
- * Alloy to Shimmer, are OpenAI's). Both legal documents list these.
+ * Alloy to Shimmer, are OpenAI's): the one list the site names them from. The
+ * privacy policy's sharing section, the terms and the "Gerado por IA" label
+ * beside every result read it, so a new provider is added here only.
  */
 export const AI_PROVIDERS: readonly AiProvider[] = [
   {

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WhatsAppIcon } from '@/components/ui/icons';
+import { DATA_REQUEST_REPLY_DAYS, MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
+import { env } from '@/config/env';
+import type { User } from '@/lib/auth-api';
+import { mailtoUrl } from '@/lib/mailto';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+
+/**
+ * "Pedir exclusão da conta". The API has no deletion endpoint (SPEC §7), so this is a
+ * support hand-off: what happens next, then an e-mail (the DPO's, else the company's)
+ * and a WhatsApp message with the request written. Unset channels are left out.
+ */
+export function DeletionRequest({ user }: { user: User }) {
+  const { t } = useTranslation(['client-area', 'common']);
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+    else if (wasOpen.current) openRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const email = user.email ?? '';
+  const message = t('myData.delete.message', { email, id: user.id });
+  const contactEmail = env.company.dpoEmail || env.company.email;
+  const mailUrl = mailtoUrl(contactEmail, t('myData.delete.subject'), message);
+  const chatUrl = whatsappChatUrl(message);
+  const newTab = <span className="visually-hidden"> {t('common:contact.newTab')}</span>;
+
+  return (
+    <div className="my-data-delete">
+      <button ref={openRef} type="button" className="btn btn-outline btn-danger-outline" aria-expanded={open} aria-controls="my-data-delete-panel" onClick={() => setOpen(!open)}>
+        {t('myData.delete.open')}
+      </button>
+      <section
+        id="my-data-delete-panel"
+        ref={panelRef}
+        tabIndex={-1}
+        hidden={!open}
+        className="my-data-delete-panel"
+        aria-labelledby="my-data-delete-title"
+      >
+        <h3 id="my-data-delete-title">{t('myData.delete.title')}</h3>
+        <p>{t('myData.delete.intro')}</p>
+        <ol>
+          <li>{t('myData.delete.steps.send')}</li>
+          <li>{t('myData.delete.steps.confirm', { days: DATA_REQUEST_REPLY_DAYS })}</li>
+          <li>{t('myData.delete.steps.erase')}</li>
+          <li>
+            {t('myData.delete.steps.subscriptions')}{' '}
+            <a href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+              {t('myData.delete.steps.subscriptionsLink')}
+              {newTab}
+            </a>
+            .
+          </li>
+        </ol>
+        <p className="muted">{t('myData.delete.before')}</p>
+        <div className="button-row">
+          {mailUrl && (
+            <a className="btn btn-primary" href={mailUrl}>
+              {t('myData.delete.email', { email: contactEmail })}
+            </a>
+          )}
+          {chatUrl && (
+            <a className="btn btn-whatsapp" href={chatUrl} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon size={20} />
+              {t('myData.delete.whatsapp')}
+              {newTab}
+            </a>
+          )}
+          <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
+            {t('myData.delete.close')}
+          </button>
+        </div>
+        {!mailUrl && !chatUrl && <p>{t('myData.delete.noChannel')}</p>}
+      </section>
+    </div>
+  );
+}

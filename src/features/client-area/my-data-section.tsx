@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBotPlans } from '@/lib/account-queries';
+import type { User } from '@/lib/auth-api';
+import type { HistoryItem } from '@/lib/history-api';
+import { fileSaver } from '@/lib/result-files';
+import { storage } from '@/lib/storage';
+import type { Subscription } from '@/lib/subscription-api';
+import { DeletionRequest } from './deletion-request';
+import { fileDateStamp } from './file-stamp';
+import { myDataBlob, myDataDocument } from './my-data-export';
+import { usePlanText } from './use-plan-text';
+
+interface Props {
+  user: User;
+  subscription: Subscription | undefined;
+  /** The whole history (every page of the table). */
+  history: readonly HistoryItem[];
+}
+
+/**
+ * "Meus dados" (LGPD art. 18): the account's e-mail and plan, a JSON copy of everything
+ * the site holds or can fetch about the customer, and the way to ask for deletion.
+ */
+export function MyDataSection({ user, subscription, history }: Props) {
+  const { t } = useTranslation('client-area');
+  const plan = usePlanText(subscription);
+  const bots = useBotPlans();
+  const [saved, setSaved] = useState<string | null>(null);
+
+  function download() {
+    const now = new Date();
+    const document = myDataDocument({ user, subscription, bots: bots.held, history, consent: storage.consent.get(), now });
+    const fileName = t('myData.fileName', { date: fileDateStamp(now) });
+    fileSaver.save(myDataBlob(document), fileName);
+    setSaved(fileName);
+  }
+
+  return (
+    <section className="card my-data" aria-labelledby="my-data-title">
+      <h2 id="my-data-title">{t('myData.title')}</h2>
+      <p>{t('myData.lead')}</p>
+      <dl className="my-data-facts">
+        <div>
+          <dt>{t('myData.email')}</dt>
+          <dd>{user.email ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('myData.plan')}</dt>
+          <dd>{plan.text}</dd>
+        </div>
+      </dl>
+      <div className="my-data-download">
+        <button type="button" className="btn btn-primary" onClick={download} aria-describedby="my-data-download-hint">
+          {t('myData.download')}
+        </button>
+        <p id="my-data-download-hint" className="muted">
+          {t('myData.downloadHint', { count: history.length })}
+        </p>
+        <p role="status" className="my-data-saved">
+          {saved ? t('myData.saved', { fileName: saved }) : ''}
+        </p>
+      </div>
+      <DeletionRequest user={user} />
+    </section>
+  );
+}
