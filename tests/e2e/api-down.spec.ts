@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
-import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, test, VIEWPORTS } from './utils/fixtures';
 import { ROUTE_URLS } from './utils/route-checks';
 
 const STORED_TOKEN = 'a-token-the-api-cannot-check';
@@ -55,6 +55,7 @@ test.describe('with the API down', () => {
       for (const [url, text] of expectations) {
         await page.goto(url);
         await expectScreen(page);
+        if (url === '/agency') await reachRequester(page);
         await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
         await expectNoHorizontalOverflow(page, url);
         await expectAxeClean(page, url);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ENV } from './env';
 import { expectAxeClean } from './utils/axe';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
 
 /**
  * The journeys that earn money, end to end on the demo backend, each ending where
@@ -177,6 +177,7 @@ test.describe('a paid order lands on the order', () => {
     test.slow();
     await page.goto('/agency');
     await expectScreen(page);
+    await reachRequester(page);
     await page.getByRole('tab', { name: 'Imagens' }).click();
     await page.getByRole('button', { name: /Post com imagem \+ copy/ }).click();
     await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Café Serra Alta');
@@ -236,6 +237,7 @@ test.describe('Pix and boleto buyers who never come back through the return URL'
     await context.route(`${SDK}**`, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_MERCADO_PAGO_SDK }));
     await page.goto('/agency');
     await expectScreen(page);
+    await reachRequester(page);
     await page.getByRole('tab', { name: 'Textos' }).click();
     await page.getByRole('button', { name: /E-mail Marketing/ }).click();
     await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Studio Leve');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
 
 /** Journeys that cross product areas: a landing or the requester, the login screen, the checkout and back. */
 
@@ -16,6 +16,7 @@ test.describe('journeys across areas, in Chromium', () => {
     test.slow();
     await page.goto('/agency');
     await expectScreen(page);
+    await reachRequester(page);
     await page.getByRole('tab', { name: 'Textos' }).click();
     await page.getByRole('button', { name: /Copy de Landing Page/ }).click();
     await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Doce Ateliê');

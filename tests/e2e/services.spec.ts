@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectAxeClean } from './utils/axe';
-import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const GENERATION_TIMEOUT = 30_000;
@@ -13,6 +13,7 @@ test.describe('AI services in Chromium (demo backend)', () => {
       test.slow();
       await page.goto('/agency');
       await expectScreen(page);
+      await reachRequester(page);
 
       await page.getByRole('tab', { name: 'Imagens' }).click();
       await page.getByRole('button', { name: /Post com imagem \+ copy/ }).click();
@@ -88,6 +89,7 @@ test.describe('AI services in Chromium (demo backend)', () => {
       test.slow();
       await page.goto('/agency');
       await expectScreen(page);
+      await reachRequester(page);
 
       await page.getByRole('tab', { name: 'Text' }).click();
       await page.getByRole('button', { name: /Landing Page Copy/ }).click();
@@ -147,6 +149,7 @@ test.describe('AI services in Chromium (demo backend)', () => {
         for (const path of ['/dashboard', '/client-area', '/agency']) {
           await page.goto(path);
           await expectScreen(page);
+          if (path === '/agency') await reachRequester(page);
           await expect(page.getByRole('tablist').or(page.getByRole('table')).first()).toBeVisible();
           await expectAxeClean(page, path);
           await expectNoHorizontalOverflow(page, path);

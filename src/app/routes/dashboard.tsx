@@ -10,7 +10,7 @@ export default function DashboardScreen() {
     <RequireAuth>
       <QueryProvider>
         <DashboardIntro />
-        <ServiceRequester />
+        <ServiceRequester eager />
         <DashboardActivity />
       </QueryProvider>
     </RequireAuth>

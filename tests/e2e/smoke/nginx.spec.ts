@@ -154,6 +154,8 @@ test.describe('the production build behind deploy/nginx.conf', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/agency');
 
+    // The order form loads as the visitor scrolls down to it.
+    await page.locator('#solicitar-servico').scrollIntoViewIfNeeded();
     await page.getByRole('tab', { name: 'Textos' }).click();
     await page.getByRole('button', { name: /Descrição de Produto/ }).click();
     await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Café Serra Alta');

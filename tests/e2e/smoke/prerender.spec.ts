@@ -124,6 +124,33 @@ test.describe('prerendered pages in Chromium through nginx', () => {
   });
 });
 
+test.describe('what a first visit to /agency downloads', () => {
+  test('the order form, the API client and the query library load when the visitor scrolls down to the requester, not before', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/agency');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.join(' ')).not.toMatch(/requester-body|http-client|query-provider/);
+
+    await page.locator('#solicitar-servico').scrollIntoViewIfNeeded();
+    // The catalogue's request fails here (no API): the requester says so, having loaded its code.
+    await expect(page.locator('#solicitar-servico').getByRole('alert').first()).toBeVisible();
+    expect(scripts.join(' ')).toMatch(/requester-body/);
+    expect(scripts.join(' ')).toMatch(/http-client/);
+  });
+
+  test('a payment return loads the requester at once, without scrolling', async ({ page }) => {
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/agency?payment=processing&payment_id=123456');
+    await expect(page.locator('#solicitar-servico .wizard-loading')).toHaveCount(0);
+    await expect(page.locator('#solicitar-servico')).toBeInViewport();
+  });
+});
+
 test.describe('visitors the Portuguese markup is not for', () => {
   /** Holds the app's scripts: what is on screen then is what the HTML and the inline script painted. */
   async function holdScripts(page: Page): Promise<() => void> {

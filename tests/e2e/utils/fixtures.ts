@@ -199,6 +199,15 @@ export async function expectScreen(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
 }
 
+/**
+ * Scrolls /agency down to the service requester, as a visitor does: its order
+ * form loads when it comes near the viewport (or when the visitor arrives for it).
+ */
+export async function reachRequester(page: Page): Promise<void> {
+  await page.locator('#solicitar-servico').scrollIntoViewIfNeeded();
+  await expect(page.locator('#solicitar-servico .wizard-loading')).toHaveCount(0);
+}
+
 /** A URL predicate for toHaveURL: the path, and optionally some query values. */
 export function onPath(pathname: string, query: Record<string, string | null> = {}) {
   return (url: URL) =>
