@@ -36,7 +36,10 @@ export function ServiceRequester({ eager = false }: { eager?: boolean }) {
   const arrived = returning || goToPayment || hash === `#${REQUESTER_ANCHOR}` || requested;
   useArrivalScroll(sectionRef, headingRef, arrived, key);
   const near = useNearViewport(sectionRef, hydrated && !eager && !arrived);
-  const wanted = eager || arrived || near;
+  // Once loaded it stays: the order in progress must not unmount when the URL drops its arrival flag (goToPayment).
+  const [loaded, setLoaded] = useState(false);
+  const wanted = eager || arrived || near || loaded;
+  if (wanted && hydrated && !loaded) setLoaded(true);
 
   const onGoToPaymentHandled = useCallback(() => {
     setParams(
