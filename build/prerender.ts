@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { BOOTSTRAP_SCRIPT, BOOTSTRAP_STYLE } from '../src/i18n/bootstrap-script.ts';
 import { routeTable } from '../src/app/route-table.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
+import { START_SCRIPT, type StartData } from '../src/app/start-script.ts';
 
 interface ManifestChunk {
   file: string;
@@ -24,14 +26,19 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface PrerenderedPage {
   path: string;
+  language: string;
   html: string;
   head: string;
-  resources: Record<string, unknown>;
+  namespaces: string[];
+  translationUrls: Record<string, string[]>;
 }
 interface PrerenderModule {
   prerenderPaths: () => string[];
-  prerenderPage: (path: string) => Promise<PrerenderedPage>;
+  prerenderPage: (path: string, language?: string) => Promise<PrerenderedPage>;
 }
+
+/** Every page carries its markup in each language; the default one (first) is painted without JavaScript. */
+const LANGUAGES = [DEFAULT_LANGUAGE, ...SUPPORTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
 
 /** The entry's own files (already in index.html) and a screen chunk's, with everything they import statically. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
@@ -49,23 +56,62 @@ function screenOf(path: string): string | undefined {
   return routeTable.find((route) => route.path === path)?.screen;
 }
 
-function fill(template: string, page: PrerenderedPage, manifest: Manifest, base: string): string {
+/** Attributes of a built tag, e.g. the `src` of the entry's <script>. */
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * One page's document: its pt-BR markup in #root, its other languages' markup in
+ * <template data-root>, and no script tag of the app's own: the start script
+ * (src/app/start-script.ts) loads the entry, the page's chunks and translations
+ * once the page has painted. `/` doubles as the fallback document of other paths.
+ */
+function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string): string {
+  const [page, ...others] = pages;
+  if (!page) throw new Error('No page to write');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entryFiles = new Set(entryKey ? closure(manifest, entryKey).map((chunk) => chunk.file) : []);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
-  const preloads = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !entryFiles.has(file) && !template.includes(`${base}${file}`));
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !template.includes(`${base}${file}`));
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('\n    ');
-  return template
+  // The app's own script tags leave the document: the start script adds them after the first paint.
+  const scriptTag = /<script type="module"[^>]*><\/script>\s*/.exec(template)?.[0];
+  const entry = scriptTag ? attribute(scriptTag, 'src') : undefined;
+  if (!scriptTag || !entry) throw new Error('index.html has no entry script');
+  const entryPreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*>\s*/g)].map((match) => match[0]);
+  const modules = [
+    ...entryPreloads.map((tag) => attribute(tag, 'href') ?? ''),
+    ...new Set(chunks.map((chunk) => `${base}${chunk.file}`).filter((file) => !entryFiles.has(file.slice(base.length)))),
+  ].filter(Boolean);
+  const namespaces = [...new Set(pages.flatMap((each) => each.namespaces))];
+  const start: StartData = {
+    entry,
+    modules,
+    ns: namespaces,
+    i18n: Object.fromEntries(LANGUAGES.map((language) => [language, namespaces.map((ns) => translationUrlOf(pages, language, ns))])),
+  };
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
+  let html = template.replace(scriptTag, '');
+  for (const tag of entryPreloads) html = html.replace(tag, '');
+  const templates = others.map((other) => `<template data-root="${other.language}">${other.html}</template>`).join('\n    ');
+  return html
     .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-path="${page.path}">`)
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
     // After the entry's own stylesheet, as the browser app appends them: the cascade stays the same.
     .replace('</head>', `  ${links}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script type="application/json" id="i18n-resources">${jsonForHtml(page.resources)}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      [`<div id="root">${page.html}</div>`, templates, `<script type="application/json" id="app-start">${jsonForHtml(start)}</script>`, `<script>${START_SCRIPT}</script>`]
+        .filter(Boolean)
+        .join('\n    '),
+    );
+}
+
+function translationUrlOf(pages: PrerenderedPage[], language: string, ns: string): string {
+  for (const page of pages) {
+    const url = page.translationUrls[language]?.[page.namespaces.indexOf(ns)];
+    if (url) return url;
+  }
+  throw new Error(`No translation file for ${language}/${ns}`);
 }
 
 /** The language bootstrap (src/i18n/bootstrap-script.ts) at the top of every page's head. */
@@ -105,10 +151,11 @@ export function prerenderPages(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         for (const path of module.prerenderPaths()) {
-          const page = await module.prerenderPage(path);
+          const pages: PrerenderedPage[] = [];
+          for (const language of LANGUAGES) pages.push(await module.prerenderPage(path, language));
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, fill(template, page, manifest, config.base));
+          writeFileSync(file, fill(template, pages, manifest, config.base));
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {
           const source = route.prerenderAs === '/' ? join(outDir, 'index.html') : join(outDir, `${route.prerenderAs}`.slice(1), 'index.html');

@@ -9,12 +9,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { routes } from '@/app/router';
 import { routeTable, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';
 import { ARTICLE_INDEX, articleSeo, findArticle, loadArticleBodies } from '@/features/blog';
-import { i18n, initI18n } from '@/i18n';
+import { i18n, initI18n, translationUrl } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { AuthProvider } from '@/lib/auth';
 import { headHtml } from '@/lib/seo';
@@ -23,10 +23,14 @@ import { urls } from '@/config/routes';
 export interface PrerenderedPage {
   /** The path the markup was rendered for (the browser hydrates only there). */
   path: string;
+  language: string;
   html: string;
+  /** The page's head in pt-BR (crawlers and link previews read it; the app retitles it for English). */
   head: string;
-  /** The translations the page renders with, by namespace, for the browser's first render. */
-  resources: Record<string, unknown>;
+  /** The translation namespaces the page renders with (common first): the browser loads them before hydrating. */
+  namespaces: string[];
+  /** Each language's translation file for each namespace, in the order of `namespaces`. */
+  translationUrls: Record<string, string[]>;
 }
 
 /** Every public page that renders the same for every visitor until the browser knows more. */
@@ -49,9 +53,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+export async function prerenderPage(path: string, language: string = DEFAULT_LANGUAGE): Promise<PrerenderedPage> {
   await initI18n();
-  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  await i18n.changeLanguage(language);
   // Every namespace up front: nothing may suspend while rendering, or React would stream the page
   // out of order (a fallback first, the content swapped in by an inline script).
   await i18n.loadNamespaces([...NAMESPACES]);
@@ -83,9 +87,19 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   if (html.includes('<template id="B:')) throw new Error(`${path} suspended while prerendering: its markup would arrive out of order`);
 
   // What the page's components asked for while rendering: its first render in the browser needs exactly these.
-  const used = new Set(['common', ...meta.ns, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
-  const resources = Object.fromEntries([...used].map((ns) => [ns, i18n.getResourceBundle(DEFAULT_LANGUAGE, ns) as unknown]));
+  const namespaces = [...new Set(['common', ...meta.ns, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])];
+  const translationUrls = Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((lng) => [
+      lng,
+      namespaces.map((ns) => {
+        const url = translationUrl(lng, ns);
+        if (!url) throw new Error(`No translation file for ${lng}/${ns}`);
+        return url;
+      }),
+    ]),
+  );
+  const t = i18n.getFixedT(DEFAULT_LANGUAGE);
   const override = article ? articleSeo(article, i18n.getFixedT(DEFAULT_LANGUAGE, 'blog')) : null;
-  const seo = routeSeo(meta, path, (key) => i18n.t(`seo:${key}` as never), DEFAULT_LANGUAGE, override);
-  return { path, html, head: headHtml(seo), resources };
+  const seo = routeSeo(meta, path, (key) => t(`seo:${key}` as never), DEFAULT_LANGUAGE, override);
+  return { path, language, html, head: headHtml(seo), namespaces, translationUrls };
 }

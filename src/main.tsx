@@ -1,21 +1,22 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { initI18n } from '@/i18n';
+import { NAMESPACES, type Namespace } from '@/i18n/namespaces';
 import { App, createAppRouter } from '@/app/app';
 import { routes } from '@/app/router';
 import type { RouteMeta } from '@/app/route-table';
 import { loadArticleBodies } from '@/features/blog';
 import '@/styles/global.css';
 
-/** The translations a prerendered page was rendered with (build/prerender.ts), so its first render needs no request. */
-function inlineResources(): Record<string, Record<string, unknown>> | undefined {
-  const element = document.getElementById('i18n-resources');
-  if (!element?.textContent) return undefined;
+/** The namespaces a prerendered page was rendered with (#app-start, build/prerender.ts): it hydrates with all of them. */
+function pageNamespaces(): Namespace[] {
+  const element = document.getElementById('app-start');
   try {
-    return JSON.parse(element.textContent) as Record<string, Record<string, unknown>>;
+    const data = JSON.parse(element?.textContent ?? '{}') as { ns?: unknown };
+    return Array.isArray(data.ns) ? NAMESPACES.filter((ns) => (data.ns as unknown[]).includes(ns)) : [];
   } catch {
-    return undefined;
+    return [];
   }
 }
 
@@ -38,27 +39,34 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const page = document.documentElement;
-  // The inline script at the top of <head> (src/i18n/bootstrap-script.ts) decided this before the first paint.
+  // The inline scripts (src/i18n/bootstrap-script.ts, src/app/start-script.ts) decided this before the first paint.
   const hydrate = page.dataset.render === 'hydrate' && container.hasChildNodes();
   // Tested inline (not through isDemoMode) so the bundler drops the demo backend from production builds.
   const demo = import.meta.env.VITE_DEMO === '1' ? import('@/mocks/start-demo').then(({ startDemoBackend }) => startDemoBackend()) : null;
   // The screen (and an article's body) load with the translations: hydration needs them, and a
   // browser render then shows the page at once instead of a spinner first.
-  await Promise.all([initI18n(inlineResources()), demo, loadCurrentScreen().catch(() => undefined)]);
+  await Promise.all([initI18n(hydrate ? pageNamespaces() : []), demo, loadCurrentScreen().catch(() => undefined)]);
   const router = createAppRouter();
+  // Tests and the no-flash rules wait for this: handlers are attached from then on.
+  const markLive = () => {
+    page.dataset.render = 'live';
+  };
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} onLive={markLive} />
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking it for the whole page: the visitor can scroll and click meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // Markup rendered for another path or language: the browser renders this page itself.
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  page.dataset.render = 'live';
 }
 
 void start();

@@ -5,9 +5,12 @@
  * stored pt-BR/en-US exactly, then the browser's first language) and whether
  * the page's markup can be hydrated as it is: only a pt-BR visitor on the very
  * path it was rendered for (data-path on <html>), with no query but campaign
- * parameters. Otherwise the markup is hidden (data-render="client") until the
- * browser renders the page itself, so an English visitor never sees
- * Portuguese and a client-only route never flashes the landing.
+ * parameters. An English visitor on that path gets data-render="translate":
+ * the page's English markup (a <template> the start script swaps in before
+ * the first paint, src/app/start-script.ts) replaces it. Otherwise the markup
+ * is hidden (data-render="client") until the browser renders the page itself,
+ * so an English visitor never sees Portuguese and a client-only route never
+ * flashes the landing.
  * If the app has not taken over after 6 s (a very slow network), the markup
  * shows anyway rather than a blank page. Plain ES5 in a string: it runs before any module, and the build allows it in
  * the CSP by its hash.
@@ -22,9 +25,9 @@ for(var i=0;i<q.length;i++){var k=decodeURIComponent(q[i].split('=')[0]);if(k===
 s=m(lng)||ok(c('i18next'))||ok(g('localStorage'))||ok(g('sessionStorage'))||m((navigator.languages&&navigator.languages[0])||navigator.language)||'pt-BR';
 d.lang=s;
 var p=d.getAttribute('data-path'),h=l.pathname.replace(/\\/+$/,'')||'/';
-d.setAttribute('data-render',s==='pt-BR'&&keep&&p===h?'hydrate':'client');
+d.setAttribute('data-render',keep&&p===h?(s==='pt-BR'?'hydrate':'translate'):'client');
 setTimeout(function(){if(d.getAttribute('data-render')==='client')d.setAttribute('data-render','late')},6000);
 })();`;
 
 /** Hides prerendered markup the browser is about to replace (see above); <noscript> undoes it. */
-export const BOOTSTRAP_STYLE = 'html[data-render="client"] #root{visibility:hidden}';
+export const BOOTSTRAP_STYLE = 'html[data-render="client"] #root,html[data-render="translate"] #root{visibility:hidden}';

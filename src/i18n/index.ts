@@ -6,23 +6,52 @@ import { decideLanguage, readNavigatorLanguages } from './language';
 import type { Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
-// One lazy chunk per language and namespace: a route downloads only the copy it shows.
+const resourceKey = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
+// One file per language and namespace: a route downloads only the copy it shows.
 // The demo screens' copy exists only in demo builds (tested inline so the bundler drops it).
-const resourceLoaders = {
-  ...import.meta.glob<Resource>(['./locales/*/*.json', '!./locales/*/demo.json'], { import: 'default' }),
-  ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<Resource>('./locales/*/demo.json', { import: 'default' }) : {}),
-};
+const resourceModules: Record<string, () => Promise<Resource>> =
+  import.meta.env.PROD && !import.meta.env.SSR
+    ? {}
+    : {
+        ...import.meta.glob<Resource>(['./locales/*/*.json', '!./locales/*/demo.json'], { import: 'default' }),
+        ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<Resource>('./locales/*/demo.json', { import: 'default' }) : {}),
+      };
+// In a production build the browser fetches them as hashed JSON files instead of JavaScript
+// modules: JSON parses faster than the same copy as code, and a prerendered page preloads
+// exactly its own in parallel with the app (build/prerender.ts, via translationUrl).
+const resourceUrls: Record<string, string> = import.meta.env.PROD
+  ? {
+      ...import.meta.glob<string>(['./locales/*/*.json', '!./locales/*/demo.json'], { query: '?url&no-inline', import: 'default', eager: true }),
+      ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<string>('./locales/*/demo.json', { query: '?url&no-inline', import: 'default', eager: true }) : {}),
+    }
+  : {};
+
+/** The URL a production build serves one language's namespace at (the prerender preloads it). */
+export const translationUrl = (language: string, namespace: string): string | undefined => resourceUrls[resourceKey(language, namespace)];
+
+async function fetchResource(url: string): Promise<Resource> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as Resource;
+}
+
+function loadResource(language: string, namespace: string): Promise<Resource> | null {
+  const url = import.meta.env.PROD && !import.meta.env.SSR ? translationUrl(language, namespace) : undefined;
+  if (url) return fetchResource(url);
+  const load = resourceModules[resourceKey(language, namespace)];
+  return load ? load() : null;
+}
 
 const lazyResources: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = resourceLoaders[`./locales/${language}/${namespace}.json`];
-    if (!load) {
+    const loading = loadResource(language, namespace);
+    if (!loading) {
       callback(null, {});
       return;
     }
-    load().then(
+    loading.then(
       (resource) => callback(null, resource),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -69,10 +98,10 @@ let initialising: Promise<typeof i18n> | null = null;
 
 /**
  * Initialises i18next once (before the first render) and loads the `common`
- * namespace. `prerendered`: the pt-BR translations a prerendered page was
- * rendered with, so its hydration needs no request for them.
+ * namespace with `namespaces` (a prerendered page's, so that it hydrates with
+ * every string it was rendered with; the page preloads their files).
  */
-export function initI18n(prerendered?: Record<string, Record<string, unknown>>): Promise<typeof i18n> {
+export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof i18n> {
   initialising ??= i18n
     .use(lazyResources)
     .use(languageDetector)
@@ -83,9 +112,8 @@ export function initI18n(prerendered?: Record<string, Record<string, unknown>>):
       // (locales.test.ts keeps both languages complete), so English visitors skip downloading pt-BR.
       fallbackLng: { 'en-US': [], default: [DEFAULT_LANGUAGE] },
       load: 'currentOnly',
-      ns: ['common'],
+      ns: [...new Set<string>(['common', ...namespaces])],
       defaultNS: 'common',
-      ...(prerendered && { resources: { [DEFAULT_LANGUAGE]: prerendered }, partialBundledLanguages: true }),
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     })

@@ -167,11 +167,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A prerendered page was rendered for an anonymous visitor: hydration renders the same, then the real session shows.
   const hydrated = useHydrated();
   const shownStatus: AuthStatus = hydrated ? status : 'anonymous';
+  const shownRestoring = hydrated && isRestoring;
+  // Only what is shown is a dependency: for an anonymous visitor hydration ends with the
+  // same value, so no consumer of the session renders again.
   const value = useMemo<AuthContextValue>(
     () => ({
       status: shownStatus,
       isAuthenticated: shownStatus === 'authenticated',
-      isRestoring: hydrated && isRestoring,
+      isRestoring: shownRestoring,
       user,
       profileError,
       sessionEnded,
@@ -180,7 +183,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       retryProfile,
     }),
-    [shownStatus, hydrated, isRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile],
+    [shownStatus, shownRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,13 +1,16 @@
 import { CURRENCY } from '@/config/constants';
 
+// Creating a formatter costs far more than formatting with it: one per locale, reused.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** R$ with two decimals in the visitor's locale: 'R$ 97,00' / 'R$97.00'. */
 export function formatMoney(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(amount);
 }
 
 function toDate(value: string | number | Date): Date | null {

@@ -60,7 +60,7 @@ if (!existsSync(`${kit}/route-js.mjs`)) {
 if (!existsSync(`${kit}/floor/dist/index.html`)) {
   console.log('\nBuilding the floor app (once) ...');
   const floor = `${kit}/floor`;
-  if (!existsSync(`${floor}/node_modules`)) execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: floor, stdio: 'inherit' });
+  if (!existsSync(`${floor}/node_modules`)) execFileSync('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: floor, stdio: 'inherit' });
   execFileSync('npm', ['run', 'build'], { cwd: floor, stdio: 'inherit' });
 }
 

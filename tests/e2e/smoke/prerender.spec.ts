@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
+import type { StartData } from '../../../src/app/start-script';
 import { SMOKE_OUT_DIR } from '../env';
 
 /**
@@ -18,6 +19,10 @@ const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true 
 const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
 
 const htmlOf = (path: string) => readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html'), 'utf8');
+/** The page's start data (src/app/start-script.ts): what the inline start script loads. */
+const startData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="app-start">(.+?)<\/script>/s.exec(html)?.[1] ?? '{}') as StartData;
+const englishMarkup = (html: string) => /<template data-root="en-US">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
 /** Markup React logs when the client's first render does not match the server's. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
@@ -44,8 +49,18 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
       const jsonLd = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/s.exec(html)?.[1];
       expect(jsonLd, `${path}: JSON-LD`).toBeTruthy();
       expect(() => JSON.parse(jsonLd!), `${path}: JSON-LD parses`).not.toThrow();
-      // The translations the page was rendered with travel with it: no request level after the route chunk.
-      expect(html, `${path}: inline translations`).toContain('id="i18n-resources"');
+      // The English markup travels with the page, for the start script to swap in before the first paint.
+      expect(englishMarkup(html), `${path}: English h1`).toMatch(/<h1[^>]*>[^<]*\S/);
+      // No script tag of the app's own: the start script loads it once the page has painted.
+      expect(html, `${path}: no module script in the document`).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // The translations it hydrates with, per language, are files of this build: loaded with the entry, never after it.
+      const start = startData(html);
+      expect(start.ns[0], `${path}: common first`).toBe('common');
+      for (const language of ['pt-BR', 'en-US']) {
+        expect(start.i18n[language], `${path}: ${language} translations`).toHaveLength(start.ns.length);
+        for (const url of start.i18n[language]!) expect(existsSync(join(SMOKE_OUT_DIR, url)), `${path}: ${url}`).toBe(true);
+      }
+      expect(existsSync(join(SMOKE_OUT_DIR, start.entry)), `${path}: entry`).toBe(true);
     }
     // Every page has its own title, not the shell's.
     expect(new Set(titles.values()).size).toBe(titles.size);
@@ -58,10 +73,12 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
   });
 
   test('each page preloads the chunks it hydrates with and no other route’s screen', () => {
-    const landing = htmlOf('/');
-    const preloads = [...landing.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.join(' ')).not.toMatch(/client-area|dashboard|service-requester|http-client|query-provider|mercadopago|legal|blog/i);
+    const landing = startData(htmlOf('/'));
+    expect(landing.modules.length).toBeGreaterThan(0);
+    expect(landing.modules.join(' ')).toMatch(/landing/);
+    expect(landing.modules.join(' ')).not.toMatch(/client-area|dashboard|service-requester|http-client|query-provider|mercadopago|legal|blog/i);
+    expect(landing.ns).toEqual(expect.arrayContaining(['common', 'marketing', 'landing-whatsapp']));
+    expect(landing.ns).not.toContain('blog');
   });
 });
 
@@ -96,31 +113,63 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     await context.close();
   });
 
-  for (const path of PAGES) {
-    test(`${path} hydrates without a warning and without a layout shift`, async ({ page }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
-      });
-      page.on('pageerror', (error) => messages.push(error.message));
-      await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
-      await page.goto(path);
-      // The markup was hydrated, not replaced: the inline script chose 'hydrate' and the app took it over.
-      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-      await expect(page.locator('main h1').first()).toBeVisible();
-      expect(await layoutShift(page), `${path}: layout shift`).toBe(0);
-      expect(messages, `${path}: hydration warnings`).toEqual([]);
+  for (const locale of ['pt-BR', 'en-US'] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ locale });
+      for (const path of PAGES) {
+        test(`${path} hydrates without a warning and without a layout shift`, async ({ page }) => {
+          const messages: string[] = [];
+          page.on('console', (message) => {
+            if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
+          });
+          page.on('pageerror', (error) => messages.push(error.message));
+          await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+          await page.goto(path);
+          // The markup was hydrated, not replaced: the inline scripts chose 'hydrate' and the app took it over.
+          await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          expect(await layoutShift(page), `${path}: layout shift`).toBe(0);
+          expect(messages, `${path}: hydration warnings`).toEqual([]);
+        });
+      }
     });
   }
 
-  test('a hydrated page is the same element tree React took over (no client re-render)', async ({ page }) => {
-    await page.addInitScript(() => {
-      // Marks the prerendered <h1> before any module runs; a re-render would replace the element.
-      document.addEventListener('DOMContentLoaded', () => document.querySelector('main h1')?.setAttribute('data-from-html', '1'));
+  for (const locale of ['pt-BR', 'en-US'] as const) {
+    test(`a hydrated page is the same element tree React took over, in ${locale} (no client re-render)`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        // Marks the painted <h1> before any module runs; a re-render would replace the element.
+        document.addEventListener('DOMContentLoaded', () => document.querySelector('main h1')?.setAttribute('data-from-html', '1'));
+      });
+      await page.goto('/discord-bot');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
+      await expect(page.locator('main h1')).toContainText(locale === 'pt-BR' ? 'Seu servidor do Discord' : 'Your Discord server');
+      await context.close();
     });
-    await page.goto('/discord-bot');
+  }
+
+  test('a page that hydrates starts its scripts and translations only once it has painted, and fetches only its own', async ({ page }) => {
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/plans');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-    await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      loads: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter((entry) => /\.(js|json)$/.test(entry.path)),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.loads.length).toBeGreaterThan(2);
+    for (const load of timing.loads) expect(load.start, `${load.path} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
+    const start = startData(htmlOf('/plans'));
+    const json = timing.loads.filter((load) => load.path.endsWith('.json')).map((load) => load.path);
+    // Each of the page's pt-BR translation files once (preloaded, then read from the preload), and no English one.
+    expect(json.sort()).toEqual([...start.i18n['pt-BR']!].sort());
   });
 });
 
@@ -163,22 +212,25 @@ test.describe('visitors the Portuguese markup is not for', () => {
     return release;
   }
 
-  test('an English browser never sees Portuguese painted, then gets the page in English', async ({ browser }) => {
+  test('an English browser is painted the page’s English markup from the HTML, never the Portuguese, and the app hydrates it', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     const release = await holdScripts(page);
-    // Module scripts hold DOMContentLoaded back: wait for the response, then for the parsed markup.
-    await page.goto('/', { waitUntil: 'commit' });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Before any script of the app's has run, the English markup is in place and painted.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
-    // The Portuguese hero is in the document but not painted.
-    await expect(page.locator('main h1')).toHaveCount(1);
-    await expect(page.locator('main h1')).toBeHidden();
-    await expect(page.getByText('Nome', { exact: false }).first()).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrate');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1')).toContainText('Your WhatsApp selling');
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
+    // The Portuguese markup is gone from the document, not merely hidden; no language template is left.
+    expect(await page.content()).not.toContain('Seu WhatsApp vendendo');
+    await expect(page.locator('template')).toHaveCount(0);
+    await page.locator('main h1').evaluate((element) => element.setAttribute('data-from-html', '1'));
     release();
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
     await expect(page.getByRole('button', { name: /free/i }).first()).toBeVisible();
     await context.close();
   });
@@ -187,21 +239,35 @@ test.describe('visitors the Portuguese markup is not for', () => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
     const release = await holdScripts(page);
-    await page.goto('/plans?lng=en-US', { waitUntil: 'commit' });
-    await expect(page.locator('main h1')).toHaveCount(1);
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
-    await expect(page.locator('main h1')).toBeHidden();
+    await page.goto('/plans?lng=en-US', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
     release();
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
     const again = await context.newPage();
     const releaseAgain = await holdScripts(again);
-    await again.goto('/plans', { waitUntil: 'commit' });
-    await expect(again.locator('main h1')).toHaveCount(1);
-    await expect(again.locator('html')).toHaveAttribute('data-render', 'client');
-    await expect(again.locator('main h1')).toBeHidden();
+    await again.goto('/plans', { waitUntil: 'domcontentloaded' });
+    await expect(again.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(again.locator('main h1')).toHaveText('Choose how AI will work for your business');
     releaseAgain();
+    await expect(again.locator('html')).toHaveAttribute('data-render', 'live');
+    await context.close();
+  });
+
+  test('a page opened with a query of its own is rendered by the browser: its Portuguese markup is never painted for an English visitor', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    const release = await holdScripts(page);
+    await page.goto('/plans?ref=newsletter', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.locator('main h1')).toBeHidden();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
     await context.close();
   });
 
@@ -212,7 +278,7 @@ test.describe('visitors the Portuguese markup is not for', () => {
     });
     await page.route(/\/api\//, (route) => route.fulfill({ status: 401, body: '' }));
     const release = await holdScripts(page);
-    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
     await expect(page.getByText(/Bot de Vendas|WhatsApp/).first()).toBeHidden();

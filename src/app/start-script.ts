@@ -1,0 +1,41 @@
+/**
+ * The inline script at the end of every prerendered page's <body>
+ * (build/prerender.ts), the same on every page so the CSP allows it by one
+ * hash. It reads the page's start data (#app-start, JSON written by the build)
+ * and:
+ *  1. for an English visitor on the page's own path (data-render="translate",
+ *     decided by the language bootstrap in <head>), swaps the page's English
+ *     markup (<template data-root="en-US">) into #root before anything is
+ *     painted, so the browser hydrates English markup; every other language
+ *     template is dropped;
+ *  2. starts the app: the page's translation files (preload, fetched as JSON by
+ *     src/i18n), its screen's chunks (modulepreload) and the entry script.
+ *     A page that hydrates is already readable, so the app starts only once the
+ *     page has painted: scripts then never compete with the HTML and CSS for
+ *     the first paint. A page the browser renders itself starts at once.
+ * Plain ES5 in a string: it runs before any module.
+ */
+export const START_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById('root'),b={},m=h.getAttribute('data-render'),l=h.lang;
+try{b=JSON.parse(d.getElementById('app-start').textContent)}catch(e){}
+var t=d.querySelectorAll('template[data-root]'),i,j,n;
+if(m==='translate'){for(i=0;i<t.length;i++){if(t[i].getAttribute('data-root')===l){while(r.firstChild)r.removeChild(r.firstChild);r.appendChild(t[i].content);m='hydrate'}}if(m!=='hydrate')m='client';h.setAttribute('data-render',m)}
+for(i=0;i<t.length;i++)t[i].parentNode.removeChild(t[i]);
+function add(k,u,a){var e=d.createElement('link');e.rel=k;e.href=u;e.crossOrigin='';if(a)e.as=a;d.head.appendChild(e)}
+function go(){var u=(b.i18n&&b.i18n[l])||[];n=m==='hydrate'?u.length:Math.min(u.length,1);for(j=0;j<n;j++)add('preload',u[j],'fetch');
+if(m==='hydrate')for(j=0;j<(b.modules||[]).length;j++)add('modulepreload',b.modules[j]);
+var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}
+var P=window.PerformanceObserver,o=0;function once(){if(!o){o=1;go()}}
+if(m==='hydrate'&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(x){if(x.getEntriesByName('first-contentful-paint').length)once()}).observe({type:'paint',buffered:true});setTimeout(once,3000)}else go();
+})();`;
+
+/** What a prerendered page's start script loads (build/prerender.ts writes it as #app-start). */
+export interface StartData {
+  /** The entry script. */
+  entry: string;
+  /** The page's screen chunks, preloaded when it hydrates. */
+  modules: string[];
+  /** The translation namespaces the page was rendered with (common first). */
+  ns: string[];
+  /** Their files per language, in the order of `ns`. */
+  i18n: Record<string, string[]>;
+}
