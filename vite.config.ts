@@ -26,9 +26,9 @@ export default defineConfig({
             // The small pieces most public pages share (form fields, alerts, FAQ list, JSON-LD; API error texts, safe
             // redirects, the subscribe flow), so that a login page does not download the landings' sections for them;
             // a piece only a few screens use stays with them.
-            { name: 'ui', test: /src[\\/](components[\\/]|lib[\\/](api-error|use-subscribe|safe-redirect|use-error-text)\.)/, minShareCount: 4, priority: 2 },
+            { name: 'ui', test: /src[\\/](components[\\/]|lib[\\/](api-error|use-subscribe|safe-redirect|use-error-text|site-url)\.)/, minShareCount: 4, priority: 2 },
             // The marketing pages' sections and the small helpers they share, in one file per visit instead of a dozen.
-            { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]/, priority: 1 },
+            { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -6,7 +6,6 @@ import { NAMESPACES, type Namespace } from '@/i18n/namespaces';
 import { App, createAppRouter } from '@/app/app';
 import { routes } from '@/app/router';
 import type { RouteMeta } from '@/app/route-table';
-import { loadArticleBodies } from '@/features/blog';
 import '@/styles/global.css';
 
 /** The namespaces a prerendered page was rendered with (#app-start, build/prerender.ts): it hydrates with all of them. */
@@ -30,7 +29,11 @@ async function loadCurrentScreen(): Promise<void> {
         delete route.lazy;
       }
       const meta = route.handle as RouteMeta | undefined;
-      if (meta?.screen === 'blog-article' && params.slug) await loadArticleBodies(params.slug).catch(() => undefined);
+      // From the blog's own chunk (the screen just loaded it): other pages' first visit does not carry the article loaders.
+      if (meta?.screen === 'blog-article' && params.slug) {
+        const slug = params.slug;
+        await import('@/features/blog').then(({ loadArticleBodies }) => loadArticleBodies(slug)).catch(() => undefined);
+      }
     }),
   );
 }

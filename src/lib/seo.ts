@@ -6,6 +6,7 @@
  * else touches <head>.
  */
 import { env } from '@/config/env';
+import { absoluteUrl, DEFAULT_OG_IMAGE } from './site-url';
 
 export interface PageSeo {
   title: string;
@@ -18,16 +19,6 @@ export interface PageSeo {
   /** Absolute or root-relative image for link previews. */
   image?: string;
 }
-
-export const DEFAULT_OG_IMAGE = '/og-image.png';
-
-/**
- * An absolute URL on the site (VITE_SITE_URL), or root-relative when no site
- * URL is configured. Pure: rendered markup (JSON-LD) is the same at build time
- * and in the browser.
- */
-export const absoluteUrl = (path: string, origin: string = env.siteUrl) =>
-  /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 
 type HeadTag =
   | { tag: 'meta'; key: 'name' | 'property'; name: string; content: string }
