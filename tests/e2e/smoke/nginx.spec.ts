@@ -104,7 +104,8 @@ test.describe('the production build behind deploy/nginx.conf', () => {
 
   test('caches hashed assets for a year, compresses them, and hides build metadata', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The entry script, as the page's start data names it (src/app/start-script.ts).
+    const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status()).toBe(200);

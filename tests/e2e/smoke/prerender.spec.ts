@@ -271,6 +271,52 @@ test.describe('visitors the Portuguese markup is not for', () => {
     await context.close();
   });
 
+  test('a form sent before the app is live is held, then sent by the app with what was typed', async ({ page }) => {
+    const sent: string[] = [];
+    await page.route(/\/api\//, async (route) => {
+      if (route.request().url().endsWith('/token')) {
+        sent.push(route.request().postData() ?? '');
+        await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'E-mail ou senha incorretos.' }) });
+        return;
+      }
+      await route.fulfill({ status: 503, body: '' });
+    });
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('E-mail').fill('early@example.com');
+    await page.getByLabel(/^Senha/).fill('typed-before-js');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // Held: no native submit (no reload, nothing in the URL), nothing sent yet.
+    await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+    expect(page.url()).not.toContain('?');
+    expect(sent).toEqual([]);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(new URLSearchParams(sent[0]).get('username')).toBe('early@example.com');
+    expect(new URLSearchParams(sent[0]).get('password')).toBe('typed-before-js');
+    await expect(page.getByLabel('E-mail')).toHaveValue('early@example.com');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
+  });
+
+  test('what a visitor types before the app is live stays in the fields once it is', async ({ page }) => {
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Seu nome' }).fill('Maria Early');
+    await page.getByRole('textbox', { name: 'WhatsApp com DDD' }).fill('11987654321');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.getByRole('textbox', { name: 'Seu nome' })).toHaveValue('Maria Early');
+    await expect(page.getByRole('textbox', { name: 'WhatsApp com DDD' })).toHaveValue(/11\D*98765\D*4321/);
+    // In the app's state too, not only on screen: the form keeps it across a reload.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.getByRole('textbox', { name: 'Seu nome' })).toHaveValue('Maria Early');
+  });
+
   test('a client-only route served the fallback document never flashes the landing and renders itself', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => {
