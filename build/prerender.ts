@@ -161,8 +161,8 @@ export function prerenderPages(): Plugin {
           const source = route.prerenderAs === '/' ? join(outDir, 'index.html') : join(outDir, `${route.prerenderAs}`.slice(1), 'index.html');
           const file = join(outDir, route.path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          // Its data-path stays the target's: the browser renders the redirect instead of hydrating.
-          writeFileSync(file, readFileSync(source, 'utf8'));
+          // The target's page: the language bootstrap gives it the target's address before the first paint, then it hydrates.
+          writeFileSync(file, readFileSync(source, 'utf8').replace(/<html lang="pt-BR" /, `<html lang="pt-BR" data-alias="${route.path}" `));
         }
       },
     },

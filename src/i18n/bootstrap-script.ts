@@ -11,6 +11,9 @@
  * is hidden (data-render="client") until the browser renders the page itself,
  * so an English visitor never sees Portuguese and a client-only route never
  * flashes the landing.
+ * An old address served its page's copy (data-alias, e.g. /agency-old) takes
+ * the page's own address first, query and hash kept, as the app's redirect
+ * would: the page then hydrates instead of rendering a redirect.
  * If the app has not taken over after 6 s (a very slow network), the markup
  * shows anyway rather than a blank page. Plain ES5 in a string: it runs before any module, and the build allows it in
  * the CSP by its hash.
@@ -24,7 +27,8 @@ var q=l.search?l.search.slice(1).split('&'):[],keep=true,lng=null;
 for(var i=0;i<q.length;i++){var k=decodeURIComponent(q[i].split('=')[0]);if(k==='lng'){lng=decodeURIComponent(q[i].slice(4))}else if(k.indexOf('utm_')!==0&&k!=='gclid'&&k!=='fbclid'&&k!==''){keep=false}}
 s=m(lng)||ok(c('i18next'))||ok(g('localStorage'))||ok(g('sessionStorage'))||m((navigator.languages&&navigator.languages[0])||navigator.language)||'pt-BR';
 d.lang=s;
-var p=d.getAttribute('data-path'),h=l.pathname.replace(/\\/+$/,'')||'/';
+var p=d.getAttribute('data-path'),h=l.pathname.replace(/\\/+$/,'')||'/',a=d.getAttribute('data-alias');
+if(a&&a===h&&p){try{history.replaceState(history.state,'',p+l.search+l.hash);h=p}catch(e){}}
 d.setAttribute('data-render',keep&&p===h?(s==='pt-BR'?'hydrate':'translate'):'client');
 setTimeout(function(){if(d.getAttribute('data-render')==='client')d.setAttribute('data-render','late')},6000);
 })();`;

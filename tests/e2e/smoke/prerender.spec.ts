@@ -152,6 +152,21 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     });
   }
 
+  test('the old agency address takes the agency page’s address before the first paint, keeps its query and hydrates', async ({ page }) => {
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('main h1')?.setAttribute('data-from-html', '1'));
+    });
+    await page.goto('/agency-old?utm_source=newsletter#faq');
+    await expect(page).toHaveURL((url) => url.pathname === '/agency' && url.search === '?utm_source=newsletter' && url.hash === '#faq');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    // Hydrated, not re-rendered after a redirect: the painted heading is the one React took over.
+    await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
+    await page.goBack();
+    // The old address is not in the history: back leaves the site's first page (about:blank here).
+    expect(page.url()).not.toContain('/agency-old');
+  });
+
   test('a page that hydrates starts its scripts and translations only once it has painted, and fetches only its own', async ({ page }) => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/plans');
