@@ -16,6 +16,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
