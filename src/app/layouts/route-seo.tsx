@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
+import type { PageSeo } from '@/lib/seo';
 import { routeSeo } from '../route-seo-data';
 import { useSeoOverride } from '@/lib/page-seo';
 import { useRouteMeta } from './use-route-meta';
@@ -9,6 +10,10 @@ import { useRouteMeta } from './use-route-meta';
 /** A page hydrated in pt-BR was served with its head (build/prerender.ts): nothing to change until the visitor moves on. */
 const headWasServed = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.render === 'hydrate' && document.documentElement.lang === DEFAULT_LANGUAGE;
+
+/** The served head already names this page (its title and description, an article's own included). */
+const servedHeadSays = (seo: PageSeo) =>
+  document.title === seo.title && document.head.querySelector('meta[name="description"]')?.getAttribute('content') === seo.description;
 
 /** Keeps <head> in step with the route and the language (title, description, canonical, robots, OG, Twitter). */
 export function RouteSeo() {
@@ -18,18 +23,26 @@ export function RouteSeo() {
   const { t, i18n } = useTranslation('seo', { useSuspense: false });
   const language = i18n.resolvedLanguage ?? 'pt-BR';
   const ready = i18n.hasLoadedNamespace('seo');
-  // What <head> says now: the served page's own head, until the app changes it.
-  const current = useRef<string | null>(null);
+  // Until the app changes <head>, a page hydrated in pt-BR still has the head it was served with.
+  const served = useRef(headWasServed());
+  // What the app last wrote into <head>.
+  const applied = useRef<string | null>(null);
   const firstRun = useRef(true);
 
   useEffect(() => {
     if (!meta || !ready) return;
     const seo = routeSeo(meta, pathname, (key) => t(key as never), language, override);
     const key = JSON.stringify(seo);
-    if (firstRun.current && headWasServed()) current.current = key;
+    if (applied.current === null && served.current) {
+      // The first run may come before the screen names itself (an article's own title): the served head stands.
+      if (firstRun.current || servedHeadSays(seo)) {
+        firstRun.current = false;
+        return;
+      }
+    }
     firstRun.current = false;
-    if (key === current.current) return;
-    current.current = key;
+    if (key === applied.current) return;
+    applied.current = key;
     // The head code loads with the first change of page or language, not with every first visit.
     void import('@/lib/seo').then(({ applySeo }) => applySeo(seo));
   }, [meta, pathname, override, language, ready, t]);

@@ -152,6 +152,21 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     });
   }
 
+  test('a hydrated page keeps its served head, and the app rewrites it on the first move to another page or language', async ({ page }) => {
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/blog/como-criar-bot-vendas-ia');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page).toHaveTitle(/^Como criar um bot de vendas com IA/);
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Planos' }).click();
+    await expect(page.locator('main h1')).toHaveText('Escolha como a IA vai trabalhar para o seu negócio');
+    await expect(page).toHaveTitle('Planos e preços | IAgência');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/plans$/);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle('Plans and pricing | IAgência');
+  });
+
   test('the old agency address takes the agency page’s address before the first paint, keeps its query and hydrates', async ({ page }) => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     await page.addInitScript(() => {
