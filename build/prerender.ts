@@ -1,9 +1,10 @@
 /**
  * Prerendering: after the client build, the public pages are rendered to
- * static HTML in pt-BR (src/entry-prerender.tsx, built for Node with the same
- * Vite config) and written next to the app as `route/index.html`, each with
- * its own head, the translations its first render needs, and exactly the
- * chunks and stylesheets it hydrates with. `/` is also `index.html`, the
+ * static HTML in pt-BR and en-US (src/entry-prerender.tsx, built for Node with
+ * the same Vite config) and written next to the app as `route/index.html`,
+ * each with its own head, its English markup in a template, and start data
+ * naming exactly the chunks and translation files it hydrates with (loaded by
+ * the start script after the first paint). `/` is also `index.html`, the
  * document any static host serves for other paths; the browser then sees
  * that the markup belongs to another path and renders instead of hydrating.
  */

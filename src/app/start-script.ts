@@ -15,7 +15,10 @@
  *     the first paint. A page the browser renders itself starts at once.
  *  3. keeps what a visitor does before the app is live: what they type into
  *     the page's fields (by id) is put back once the app has taken the page
- *     over (hydration renders the fields from the app's state), and a form
+ *     over (hydration renders the fields from the app's state), as input events
+ *     the app's handlers see (emptied first, so they see a change whatever the
+ *     field shows), and once more a moment later unless the visitor has typed
+ *     there since; a form
  *     they send is held (a native submit would reload the page and lose it, or
  *     put it in the URL) and sent by the app then. Every form of the app
  *     handles its own submit, so one that reaches the document unhandled was
@@ -31,13 +34,16 @@ function add(k,u,a){var e=d.createElement('link');e.rel=k;e.href=u;e.crossOrigin
 function go(){var u=(b.i18n&&b.i18n[l])||[];n=m==='hydrate'?u.length:Math.min(u.length,1);for(j=0;j<n;j++)add('preload',u[j],'fetch');
 if(m==='hydrate')for(j=0;j<(b.modules||[]).length;j++)add('modulepreload',b.modules[j]);
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}
-var typed={},held=null,waiting=0;
+var typed={},held=null,waiting=0,later={};
 function live(){return h.getAttribute('data-render')==='live'}
-function whenLive(){if(waiting)return;waiting=1;(function poll(){if(!live())return setTimeout(poll,50);setTimeout(settle,50)})()}
-function settle(){waiting=0;var id,t,v,p,f,b;for(id in typed){t=d.getElementById(id);v=typed[id];if(!t)continue;if(typeof v==='boolean'){if(t.checked!==v)t.click()}else if(t.value!==v){p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');if(p&&p.set){p.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}))}}}
-typed={};if(held){f=d.forms[held.f];b=f&&f.elements[held.b];held=null;if(f)setTimeout(function(){send(f,b&&b.type==='submit'?b:null,1)},0)}}
+function whenLive(){if(waiting)return;waiting=1;(function poll(){if(!live())return setTimeout(poll,50);setTimeout(function(){settle(1)},50);setTimeout(function(){settle(2)},400)})()}
+function put(t,v){var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');if(p&&p.set){p.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}))}}
+function settle(k){var id,t,v,f,b;for(id in typed){t=d.getElementById(id);v=typed[id];if(!t||later[id])continue;
+if(typeof v==='boolean'){if(k===1&&t.checked===v)t.click();if(t.checked!==v)t.click()}
+else if(k===1||t.value!==v){if(t.tagName!=='SELECT')put(t,'');put(t,v)}}
+if(k===2){typed={};waiting=0}if(k===1&&held){f=d.forms[held.f];b=f&&f.elements[held.b];held=null;if(f)setTimeout(function(){send(f,b&&b.type==='submit'?b:null,1)},0)}}
 function send(f,b,k){if(!f.isConnected)return;f.heldTries=k;try{f.requestSubmit(b)}catch(x){f.requestSubmit()}}
-function note(e){var t=e.target;if(!live()&&t.id&&r.contains(t)){typed[t.id]=t.type==='checkbox'||t.type==='radio'?t.checked:t.value;whenLive()}}
+function note(e){var t=e.target;if(!t.id||!r.contains(t))return;if(live()){if(e.isTrusted)later[t.id]=1;return}typed[t.id]=t.type==='checkbox'||t.type==='radio'?t.checked:t.value;whenLive()}
 d.addEventListener('input',note,true);d.addEventListener('change',note,true);
 d.addEventListener('submit',function(e){var f=e.target,b=e.submitter||null,k=f.heldTries||0;if(e.defaultPrevented||!r.contains(f))return;e.preventDefault();
 if(!live()){held={f:Array.prototype.indexOf.call(d.forms,f),b:b?Array.prototype.indexOf.call(f.elements,b):-1};whenLive()}else if(k<50)setTimeout(function(){send(f,b,k+1)},100)});
