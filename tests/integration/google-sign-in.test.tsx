@@ -52,7 +52,8 @@ describe('Google sign-in returns only to the tab that asked (login CSRF)', () =>
     storage.token.set(first);
     started();
     const { user, router } = await renderApp(`/login?token=${tokenOf(1)}`);
-    expect(await screen.findByRole('heading', { name: 'Trocar de conta?' })).toHaveFocus();
+    // The prompt takes focus once mounted (it may mount again while the current profile loads).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Trocar de conta?' })).toHaveFocus());
     expect(screen.getByText(`Você já está conectado como ${db.users[0]!.email}. Quer trocar para a conta do Google que acabou de escolher?`)).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login');
     await user.click(screen.getByRole('button', { name: `Continuar como ${db.users[0]!.email}` }));
