@@ -3,8 +3,10 @@
  * sitemap, the site URL in index.html, the environment check and the
  * security headers written next to the built files.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 import { buildSitemapXml } from '../src/app/sitemap.ts';
@@ -12,6 +14,54 @@ import { ARTICLE_INDEX } from '../src/features/blog/article-index.ts';
 import { contentSecurityPolicy, inlineScriptsOf } from './csp.ts';
 import { checkEnv } from './env.ts';
 import { netlifyHeaders, nginxSnippet, securityHeaders } from './headers.ts';
+
+const LOCALES_DIR = fileURLToPath(new URL('../src/i18n/locales', import.meta.url));
+
+/** Every translation file, as [language, namespace, minified JSON], in a stable order. */
+function localeFiles(): [language: string, namespace: string, json: string][] {
+  return readdirSync(LOCALES_DIR)
+    .sort()
+    .flatMap((language) =>
+      readdirSync(join(LOCALES_DIR, language))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file): [string, string, string] => [language, file.slice(0, -'.json'.length), JSON.stringify(JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8')))]),
+    );
+}
+
+/**
+ * The translations as static JSON files under one folder named after a hash of
+ * them all (`/assets/locales-<hash>/<lng>/<ns>.json`), so the app builds any
+ * file's URL from that folder instead of carrying one hashed URL per file
+ * (src/i18n/index.ts reads `__LOCALES_BASE__`). Any change of copy renames the
+ * folder: cached files are never stale, and the long cache of /assets applies.
+ * The demo screens' copy is written only into demo builds.
+ */
+export function translationFiles(): Plugin {
+  const files = localeFiles();
+  const hash = createHash('sha256')
+    .update(files.map((file) => file.join('\0')).join('\0'))
+    .digest('hex')
+    .slice(0, 12);
+  const folder = `assets/locales-${hash}`;
+  let emit = false;
+  let demo = false;
+  return {
+    name: 'translation-files',
+    config: () => ({ define: { __LOCALES_BASE__: JSON.stringify(`/${folder}/`) } }),
+    configResolved(config) {
+      emit = config.command === 'build' && !config.build.ssr;
+      demo = config.env.VITE_DEMO === '1';
+    },
+    generateBundle() {
+      if (!emit) return;
+      for (const [language, namespace, json] of files) {
+        if (namespace === 'demo' && !demo) continue;
+        this.emitFile({ type: 'asset', fileName: `${folder}/${language}/${namespace}.json`, source: json });
+      }
+    },
+  };
+}
 
 /** Writes the route table next to Vite's manifest, for the benchmark and the size budget. */
 export function routeManifest(): Plugin {

@@ -23,3 +23,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Where a production build serves the translations: `${__LOCALES_BASE__}<lng>/<ns>.json` (build/plugins.ts). */
+declare const __LOCALES_BASE__: string;

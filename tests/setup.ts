@@ -6,12 +6,15 @@ import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { queryClient } from '@/lib/query-client';
+import { loadStorageSchemas } from '@/lib/storage';
 
 // Lazy screens load real chunks; on a busy CI machine that can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // In the browser main.tsx loads the stored values' schemas when something is stored; tests store values at any time.
+  await loadStorageSchemas();
   await initI18n();
   await i18n.loadNamespaces([...NAMESPACES]);
   await i18n.loadLanguages(['pt-BR', 'en-US']);

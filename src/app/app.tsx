@@ -1,24 +1,25 @@
-import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth';
 import { routes } from './router';
+import { rememberScrollPositions } from './scroll-memory';
+import { LiveSignalProvider } from './live-signal';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Creating the router starts loading the current screen's chunk at once. */
-export const createAppRouter = (): AppRouter => createBrowserRouter(routes);
-
-/** Calls back once the first render (or hydration) is committed: the page is interactive from then on. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit]);
-  return null;
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  rememberScrollPositions(router);
+  return router;
 }
 
+/** `onLive`: called once the first page is on screen and interactive (hydrated or rendered). */
 export function App({ router, onLive }: { router: AppRouter; onLive?: () => void }) {
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
-      {onLive ? <Committed onCommit={onLive} /> : null}
+      <LiveSignalProvider value={onLive}>
+        <RouterProvider router={router} />
+      </LiveSignalProvider>
     </AuthProvider>
   );
 }

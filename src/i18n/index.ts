@@ -1,9 +1,9 @@
 import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
-import { session, storage } from '@/lib/storage';
+import { prepareStorage, session, storage } from '@/lib/storage';
 import { decideLanguage, readNavigatorLanguages } from './language';
-import type { Namespace } from './namespaces';
+import { NAMESPACES, type Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
 const resourceKey = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
@@ -16,18 +16,17 @@ const resourceModules: Record<string, () => Promise<Resource>> =
         ...import.meta.glob<Resource>(['./locales/*/*.json', '!./locales/*/demo.json'], { import: 'default' }),
         ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<Resource>('./locales/*/demo.json', { import: 'default' }) : {}),
       };
-// In a production build the browser fetches them as hashed JSON files instead of JavaScript
+// In a production build the browser fetches them as static JSON files instead of JavaScript
 // modules: JSON parses faster than the same copy as code, and a prerendered page preloads
-// exactly its own in parallel with the app (build/prerender.ts, via translationUrl).
-const resourceUrls: Record<string, string> = import.meta.env.PROD
-  ? {
-      ...import.meta.glob<string>(['./locales/*/*.json', '!./locales/*/demo.json'], { query: '?url&no-inline', import: 'default', eager: true }),
-      ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<string>('./locales/*/demo.json', { query: '?url&no-inline', import: 'default', eager: true }) : {}),
-    }
-  : {};
+// exactly its own in parallel with the app (build/prerender.ts, via translationUrl). All of
+// them sit in one folder named after their hash (build/plugins.ts), so no per-file URL ships.
+const servedNamespaces: readonly string[] = NAMESPACES.filter((ns) => ns !== 'demo' || import.meta.env.VITE_DEMO === '1');
 
 /** The URL a production build serves one language's namespace at (the prerender preloads it). */
-export const translationUrl = (language: string, namespace: string): string | undefined => resourceUrls[resourceKey(language, namespace)];
+export const translationUrl = (language: string, namespace: string): string | undefined =>
+  import.meta.env.PROD && (SUPPORTED_LANGUAGES as readonly string[]).includes(language) && servedNamespaces.includes(namespace)
+    ? `${__LOCALES_BASE__}${language}/${namespace}.json`
+    : undefined;
 
 async function fetchResource(url: string): Promise<Resource> {
   const response = await fetch(url);
@@ -102,21 +101,26 @@ let initialising: Promise<typeof i18n> | null = null;
  * every string it was rendered with; the page preloads their files).
  */
 export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof i18n> {
-  initialising ??= i18n
-    .use(lazyResources)
-    .use(languageDetector)
-    .use(initReactI18next)
-    .init({
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      // pt-BR is the fallback language (SPEC §4). English needs no fallback resources
-      // (locales.test.ts keeps both languages complete), so English visitors skip downloading pt-BR.
-      fallbackLng: { 'en-US': [], default: [DEFAULT_LANGUAGE] },
-      load: 'currentOnly',
-      ns: [...new Set<string>(['common', ...namespaces])],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    })
+  // The stored language is read through its schema: loaded first when something is stored.
+  // The stored language is read through its schema: that loads first when something is stored.
+  initialising ??= prepareStorage()
+    .then(() =>
+      i18n
+        .use(lazyResources)
+        .use(languageDetector)
+        .use(initReactI18next)
+        .init({
+          supportedLngs: [...SUPPORTED_LANGUAGES],
+          // pt-BR is the fallback language (SPEC §4). English needs no fallback resources
+          // (locales.test.ts keeps both languages complete), so English visitors skip downloading pt-BR.
+          fallbackLng: { 'en-US': [], default: [DEFAULT_LANGUAGE] },
+          load: 'currentOnly',
+          ns: [...new Set<string>(['common', ...namespaces])],
+          defaultNS: 'common',
+          interpolation: { escapeValue: false },
+          react: { useSuspense: true },
+        }),
+    )
     .then(() => {
       syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
       i18n.on('languageChanged', () => syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));

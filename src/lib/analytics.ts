@@ -7,7 +7,7 @@
  * query value other than UTM parameters (payment ids, tokens, e-mails).
  */
 import { env } from '@/config/env';
-import { storage, STORAGE_KEYS, type ConsentRecord } from './storage';
+import { storage, STORAGE_KEYS, whenStorageChecked, type ConsentRecord } from './storage';
 
 export type AnalyticsEvent = 'cta_click' | 'lead_submit' | 'logout' | 'session_expired' | 'login' | 'begin_checkout' | 'page_view';
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
@@ -113,7 +113,8 @@ export function recordTermsAcceptance(version: string, now = new Date()): void {
 export function onConsentChange(listener: () => void): () => void {
   consentListeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.consent || event.key === null) listener();
+    // Another tab's answer is read through its schema, which this tab may not have loaded yet.
+    if (event.key === STORAGE_KEYS.consent || event.key === null) whenStorageChecked(listener);
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,5 +1,5 @@
 import { CHECKOUT_PLAN_MAX_AGE_MS, type PlanId } from '@/config/constants';
-import { session } from './storage';
+import { journey } from './journey-storage';
 
 /**
  * The plan a tab left to pay for (sessionStorage checkoutPlan), so the return
@@ -7,16 +7,16 @@ import { session } from './storage';
  * read by /payment-success. Only this tab, and only for CHECKOUT_PLAN_MAX_AGE_MS.
  */
 export function rememberCheckoutPlan(plan: PlanId, now = Date.now()): void {
-  session.checkoutPlan.set({ plan, at: now });
+  journey.checkoutPlan.set({ plan, at: now });
 }
 
 export function forgetCheckoutPlan(): void {
-  session.checkoutPlan.remove();
+  journey.checkoutPlan.remove();
 }
 
 /** The plan this tab left to pay for, if it left recently; null otherwise. */
 export function recentCheckoutPlan(now = Date.now()): PlanId | null {
-  const saved = session.checkoutPlan.get();
+  const saved = journey.checkoutPlan.get();
   if (!saved || now - saved.at > CHECKOUT_PLAN_MAX_AGE_MS || saved.at > now + 60_000) return null;
   return saved.plan;
 }

@@ -4,7 +4,7 @@
  * The token's own `storage` event says that the session changed; a
  * BroadcastChannel message says why (logout or expiry).
  */
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS, whenStorageChecked } from './storage';
 
 /** Why a session ended, as the screens explain it. */
 export type SessionEndReason = 'logout' | 'expired';
@@ -50,7 +50,8 @@ export function onSessionSignal(listener: (signal: SessionSignal) => void): () =
     if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
     // key null: the other tab cleared all of localStorage.
     if (event.key === null || event.newValue === null) listener({ kind: 'ended', reason: 'logout', certain: false });
-    else listener({ kind: 'token-changed' });
+    // The listener reads the new token: it is checked against its schema, which a tab that had none may not have loaded yet.
+    else whenStorageChecked(() => listener({ kind: 'token-changed' }));
   };
   channel?.addEventListener('message', onMessage);
   window.addEventListener('storage', onStorage);

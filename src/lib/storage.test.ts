@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { schemaItem, session, storage, STORAGE_KEYS } from './storage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { journey } from './journey-storage';
+import { schemaItem, storage, STORAGE_KEYS } from './storage';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -9,41 +10,41 @@ const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 describe('storage', () => {
   it('round-trips the token and the pending plan under the spec’s keys, as bare strings', () => {
     storage.token.set('abc');
-    storage.pendingPlan.set('whatsapp_bot');
+    journey.pendingPlan.set('whatsapp_bot');
     expect(localStorage.getItem('token')).toBe('abc');
     expect(localStorage.getItem('pendingPlan')).toBe('whatsapp_bot');
     expect(storage.token.get()).toBe('abc');
-    expect(storage.pendingPlan.get()).toBe('whatsapp_bot');
+    expect(journey.pendingPlan.get()).toBe('whatsapp_bot');
     storage.token.remove();
     expect(storage.token.get()).toBeNull();
   });
 
   it('keeps JSON values and flags in sessionStorage', () => {
-    session.serviceForm.set({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
-    session.continueToPayment.set(true);
+    journey.serviceForm.set({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
+    journey.continueToPayment.set(true);
     expect(JSON.parse(sessionStorage.getItem('serviceForm') ?? 'null')).toEqual({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
-    expect(session.serviceForm.get()).toEqual({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
-    expect(session.continueToPayment.get()).toBe(true);
-    session.continueToPayment.set(false);
+    expect(journey.serviceForm.get()).toEqual({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
+    expect(journey.continueToPayment.get()).toBe(true);
+    journey.continueToPayment.set(false);
     expect(sessionStorage.getItem(STORAGE_KEYS.continueToPayment)).toBeNull();
   });
 
   it('drops corrupt JSON: null, one warning naming the key, value removed', () => {
     const warn = warnings();
     sessionStorage.setItem(STORAGE_KEYS.serviceForm, '{"prompt": "unterminated');
-    expect(session.serviceForm.get()).toBeNull();
-    expect(session.serviceForm.get()).toBeNull();
+    expect(journey.serviceForm.get()).toBeNull();
+    expect(journey.serviceForm.get()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('"serviceForm"');
     expect(sessionStorage.getItem(STORAGE_KEYS.serviceForm)).toBeNull();
   });
 
   it.each([
-    ['a plan id nobody knows', 'local', STORAGE_KEYS.pendingPlan, 'gold', () => storage.pendingPlan.get()],
+    ['a plan id nobody knows', 'local', STORAGE_KEYS.pendingPlan, 'gold', () => journey.pendingPlan.get()],
     ['a consent that is neither choice', 'local', STORAGE_KEYS.consent, 'maybe', () => storage.consent.get()],
-    ['a reused order without a service name', 'session', STORAGE_KEYS.serviceForm, '{"prompt":"x","service_name":"  "}', () => session.serviceForm.get()],
-    ['a signup choice of the wrong kind', 'local', STORAGE_KEYS.signupChoice, '{"kind":"bot","bot":"telegram"}', () => storage.signupChoice.get()],
-    ['a flag that is not "1"', 'session', STORAGE_KEYS.continueToAutomation, 'true', () => session.continueToAutomation.get() || null],
+    ['a reused order without a service name', 'session', STORAGE_KEYS.serviceForm, '{"prompt":"x","service_name":"  "}', () => journey.serviceForm.get()],
+    ['a signup choice of the wrong kind', 'local', STORAGE_KEYS.signupChoice, '{"kind":"bot","bot":"telegram"}', () => journey.signupChoice.get()],
+    ['a flag that is not "1"', 'session', STORAGE_KEYS.continueToAutomation, 'true', () => journey.continueToAutomation.get() || null],
   ] as const)('drops %s with a warning and reads the default', (_case, area, key, raw, read) => {
     const warn = warnings();
     const target = area === 'local' ? localStorage : sessionStorage;
@@ -76,14 +77,14 @@ describe('storage', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(storage.token.get()).toBeNull();
-    expect(session.continueToAutomation.get()).toBe(false);
+    expect(journey.continueToAutomation.get()).toBe(false);
     expect(() => storage.token.set('x')).not.toThrow();
     expect(storage.token.get()).toBe('x');
-    expect(() => session.continueToAutomation.set(true)).not.toThrow();
-    expect(session.continueToAutomation.get()).toBe(true);
+    expect(() => journey.continueToAutomation.set(true)).not.toThrow();
+    expect(journey.continueToAutomation.get()).toBe(true);
     expect(() => storage.token.remove()).not.toThrow();
     expect(storage.token.get()).toBeNull();
-    session.continueToAutomation.remove();
+    journey.continueToAutomation.remove();
   });
 
   it('never throws when the storage object itself cannot be reached', () => {
@@ -96,11 +97,75 @@ describe('storage', () => {
     });
     try {
       expect(storage.token.get()).toBeNull();
-      expect(() => storage.pendingPlan.set('pro')).not.toThrow();
-      expect(storage.pendingPlan.get()).toBe('pro');
+      expect(() => journey.pendingPlan.set('pro')).not.toThrow();
+      expect(journey.pendingPlan.get()).toBe('pro');
     } finally {
-      storage.pendingPlan.remove();
+      journey.pendingPlan.remove();
       if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
     }
+  });
+});
+
+describe('schemas on demand', () => {
+  // A fresh copy of the module: the test setup has loaded the shared copy's schemas already.
+  // Each test starts as a first visit (the test setup's i18n has stored its language).
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const freshStorage = async () => {
+    vi.resetModules();
+    return import('./storage');
+  };
+
+  it('downloads nothing on a first visit: with nothing stored, prepareStorage leaves the schemas unloaded', async () => {
+    const fresh = await freshStorage();
+    await fresh.prepareStorage();
+    // Another tab stores a language afterwards: unchecked, it reads as empty (and asks for the schemas).
+    localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+    const warn = warnings();
+    expect(fresh.storage.language.get()).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain('"i18nextLng"');
+    await fresh.loadStorageSchemas();
+    expect(fresh.storage.language.get()).toBe('en-US');
+  });
+
+  it('checks what was stored before the app started from the first read', async () => {
+    localStorage.setItem(STORAGE_KEYS.consent, '{"version":2,"analytics":"yes"}');
+    localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
+    const fresh = await freshStorage();
+    await fresh.prepareStorage();
+    const warn = warnings();
+    expect(fresh.storage.token.get()).toBe('stored-token');
+    expect(fresh.storage.consent.get()).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(STORAGE_KEYS.consent)).toBeNull();
+  });
+
+  it('reads back what this tab wrote before the schemas loaded', async () => {
+    const fresh = await freshStorage();
+    const warn = warnings();
+    fresh.storage.token.set('typed-here');
+    fresh.session.utm.set({ utm_source: 'instagram', utm_medium: null, utm_campaign: 'bf', utm_term: null, utm_content: null });
+    expect(fresh.storage.token.get()).toBe('typed-here');
+    expect(fresh.session.utm.get()).toMatchObject({ utm_source: 'instagram', utm_campaign: 'bf' });
+    expect(warn).not.toHaveBeenCalled();
+    // Changed behind its back (another tab, devtools): no longer what it wrote, so it is not trusted.
+    localStorage.setItem(STORAGE_KEYS.token, 'changed-elsewhere');
+    expect(fresh.storage.token.get()).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('runs a reader after the schemas download, or at once when they are there', async () => {
+    const fresh = await freshStorage();
+    localStorage.setItem(STORAGE_KEYS.token, 'from-another-tab');
+    const reads: (string | null)[] = [];
+    fresh.whenStorageChecked(() => reads.push(fresh.storage.token.get()));
+    expect(reads).toEqual([]);
+    await fresh.loadStorageSchemas();
+    await vi.waitFor(() => expect(reads).toEqual(['from-another-tab']));
+    fresh.whenStorageChecked(() => reads.push('again'));
+    expect(reads).toEqual(['from-another-tab', 'again']);
   });
 });

@@ -1,16 +1,22 @@
 /**
  * The only module that touches Web Storage. Every key is named once in
  * STORAGE_KEYS and declared once, with the valibot schema its value must match:
- * here for keys several layers share, in the owning feature (through
+ * here for the keys the app shell and the landings read, in
+ * lib/journey-storage.ts for the work in progress several screens share, in the owning feature (through
  * `schemaItem`) for a key only that feature reads and writes.
  *
  * Reading never throws and never casts: a value that is not valid JSON or does
  * not match its schema is logged once (`console.warn`, naming the key, never the
  * value), removed, and read as null. Storage that throws (Safari private mode,
  * blocked cookies, a full quota) keeps the tab working on an in-memory copy.
+ *
+ * Validation runs through each schema's own Standard Schema interface, so this
+ * module needs no validation library itself; the schemas of its own keys
+ * (./storage-schemas.ts) download only when something is stored to check
+ * (see `prepareStorage`): a first visit has nothing stored and never loads them.
  */
-import * as v from 'valibot';
-import { PLAN_IDS } from '@/config/constants';
+import type * as v from 'valibot';
+import type { StorageSchemas } from './storage-schemas';
 
 type Area = 'local' | 'session';
 
@@ -85,54 +91,126 @@ function dropInvalid(which: Area, key: string, reason: string): null {
   return null;
 }
 
+/** Checks a stored value against its schema: the output, or null (the value is then dropped with a warning). */
+function checked<S extends v.GenericSchema>(which: Area, key: string, schema: S, value: unknown): v.InferOutput<S> | null {
+  const result = schema['~standard'].validate(value);
+  // Our schemas are synchronous; a schema that answers with a promise cannot judge a synchronous read.
+  if (result instanceof Promise) return dropInvalid(which, key, 'an asynchronous schema');
+  if (!result.issues) return result.value;
+  const where = result.issues
+    .map((issue) => issue.path?.map((item) => String(typeof item === 'object' ? item.key : item)).join('.') || 'value')
+    .join(', ');
+  return dropInvalid(which, key, `unexpected shape at ${where}`);
+}
+
+function parsed(which: Area, key: string, text: string, format: 'json' | 'text'): { value: unknown } | null {
+  if (format === 'text') return { value: text };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    dropInvalid(which, key, 'not valid JSON');
+    return null;
+  }
+}
+
+function write(which: Area, key: string, value: unknown, format: 'json' | 'text'): string | null {
+  if (value === null || value === undefined || value === '') {
+    removeRaw(which, key);
+    return null;
+  }
+  try {
+    const text = format === 'json' ? JSON.stringify(value) : String(value);
+    writeRaw(which, key, text);
+    return text;
+  } catch {
+    // Values that cannot be serialised are not kept.
+    return null;
+  }
+}
+
 /**
  * A value kept under `key` and checked against `schema` on every read. `json`
  * values are serialised; `text` values are stored as the bare string (the
  * token, the plan id: the format other code and older versions already use).
  */
 export function schemaItem<S extends v.GenericSchema>(which: Area, key: string, schema: S, format: 'json' | 'text' = 'json'): StoredItem<v.InferOutput<S>> {
+  return checkedItem(which, key, format, () => schema);
+}
+
+/**
+ * The one implementation of a stored item. `schemaOf` is null while the schema
+ * has not downloaded (keys declared here, see `declaredItem`): this tab's own
+ * last write then reads back as written (it was typed as the schema's output),
+ * and anything else reads as null with a warning.
+ */
+function checkedItem<S extends v.GenericSchema>(which: Area, key: string, format: 'json' | 'text', schemaOf: () => S | null): StoredItem<v.InferOutput<S>> {
+  let ownWrite: { text: string; value: v.InferOutput<S> } | null = null;
   return {
     key,
     get: () => {
       const text = readRaw(which, key);
       if (text === null) return null;
-      let value: unknown = text;
-      if (format === 'json') {
-        try {
-          value = JSON.parse(text);
-        } catch {
-          return dropInvalid(which, key, 'not valid JSON');
-        }
+      const schema = schemaOf();
+      if (schema) {
+        const value = parsed(which, key, text, format);
+        return value && checked(which, key, schema, value.value);
       }
-      const result = v.safeParse(schema, value);
-      if (result.success) return result.output;
-      const where = result.issues.map((issue) => issue.path?.map((item) => String(item.key)).join('.') || 'value').join(', ');
-      return dropInvalid(which, key, `unexpected shape at ${where}`);
+      if (ownWrite?.text === text) return ownWrite.value;
+      console.warn(`The stored "${key}" was read before its schema loaded; it reads as empty until then.`);
+      void loadStorageSchemas();
+      return null;
     },
-    set: (value) => {
-      if (value === null || value === undefined || value === '') {
-        removeRaw(which, key);
-        return;
-      }
-      try {
-        writeRaw(which, key, format === 'json' ? JSON.stringify(value) : String(value));
-      } catch {
-        // Values that cannot be serialised are not kept.
-      }
+    set: (value: v.InferOutput<S> | null | undefined) => {
+      const text = write(which, key, value, format);
+      ownWrite = text === null || value === null || value === undefined ? null : { text, value };
     },
-    remove: () => removeRaw(which, key),
+    remove: () => {
+      ownWrite = null;
+      removeRaw(which, key);
+    },
   };
 }
 
-/** A flag stored as '1' (any other value reads as false, and is dropped). */
-function flagItem(which: Area, key: string) {
-  const item = schemaItem(which, key, v.picklist(['1']), 'text');
-  return {
-    key,
-    get: () => item.get() === '1',
-    set: (on: boolean) => (on ? item.set('1') : item.remove()),
-    remove: item.remove,
-  };
+let ownSchemas: StorageSchemas | null = null;
+let loadingStorageSchemas: Promise<void> | null = null;
+
+/** Downloads the schemas of this module's keys (once); resolves when their reads can be checked. */
+export function loadStorageSchemas(): Promise<void> {
+  loadingStorageSchemas ??= import('./storage-schemas').then((module) => {
+    ownSchemas = module.storageSchemas;
+  });
+  return loadingStorageSchemas;
+}
+
+/** This module's keys, as [area, key]: what `prepareStorage` looks for. */
+const ownKeys: [Area, string][] = [];
+
+/**
+ * Before the app's first render (main.tsx): loads the schemas when one of this
+ * module's keys holds a value, so every read of it is checked as it happens.
+ * With nothing stored (a first visit) nothing downloads.
+ */
+export function prepareStorage(): Promise<void> {
+  return ownKeys.some(([which, key]) => readRaw(which, key) !== null) ? loadStorageSchemas() : Promise.resolve();
+}
+
+/**
+ * Runs `read` once this module's keys can be checked: at once when they can, else
+ * after the schemas download. For values another tab stored after start-up (its
+ * `storage` events), which `prepareStorage` could not see coming.
+ */
+export function whenStorageChecked(read: () => void): void {
+  if (ownSchemas) read();
+  else void loadStorageSchemas().then(read, read);
+}
+
+/**
+ * A key declared here, whose schema is in ./storage-schemas.ts: checked from
+ * the first read once `prepareStorage` or `whenStorageChecked` has loaded it.
+ */
+function declaredItem<K extends keyof StorageSchemas>(which: Area, key: string, schema: K, format: 'json' | 'text'): StoredItem<v.InferOutput<StorageSchemas[K]>> {
+  ownKeys.push([which, key]);
+  return checkedItem(which, key, format, () => ownSchemas?.[schema] ?? null);
 }
 
 /** Key names, in one place. */
@@ -183,61 +261,25 @@ export function endJourney(): void {
   }
 }
 
-const text = v.string();
-/** What /signup was opened for: a bot, or a plan. */
-const signupChoiceSchema = v.union([
-  v.object({ kind: v.picklist(['bot']), bot: v.picklist(['discord', 'whatsapp']) }),
-  v.object({ kind: v.picklist(['plan']), plan: v.picklist(PLAN_IDS) }),
-]);
-
-/** 'Reutilizar' from the history: the previous prompt, service name and type. */
-const serviceFormSchema = v.object({
-  prompt: v.nullish(text, ''),
-  service_name: v.pipe(
-    text,
-    v.check((name) => name.trim() !== ''),
-    v.transform((name) => name.trim()),
-  ),
-  service_type: v.nullish(text, ''),
-});
-
-/**
- * The visitor's cookie choice (LGPD): one answer per category, the consent
- * version it answered (a new version asks again) and when; the terms and privacy
- * policy accepted at registration are recorded with it.
- */
-const consentSchema = v.object({
-  version: v.number(),
-  /** ISO timestamp. */
-  decidedAt: text,
-  analytics: v.boolean(),
-  marketing: v.boolean(),
-  terms: v.optional(v.object({ version: text, acceptedAt: text })),
-});
-/** The plan whose checkout this tab left for, and when: read on the way back to say what comes next. */
-const checkoutPlanSchema = v.object({ plan: v.picklist(PLAN_IDS), at: v.number() });
-
 /** localStorage: survives tabs and the payment redirect. */
 export const storage = {
-  token: schemaItem('local', STORAGE_KEYS.token, v.pipe(text, v.nonEmpty()), 'text'),
-  pendingPlan: schemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
+  token: declaredItem('local', STORAGE_KEYS.token, 'token', 'text'),
   /** The cookie choice per category, with the version of the policy it answered and when (lib/analytics.ts). */
-  consent: schemaItem('local', STORAGE_KEYS.consent, consentSchema),
-  signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
+  consent: declaredItem('local', STORAGE_KEYS.consent, 'consent', 'json'),
   /** Written by the i18n detector; read by SPEC §4's language decision (any text: src/i18n/language.ts judges it). */
-  language: schemaItem('local', STORAGE_KEYS.language, text, 'text'),
+  language: declaredItem('local', STORAGE_KEYS.language, 'language', 'text'),
 };
 
 /** sessionStorage: this tab's work in progress. */
 export const session = {
   /** A language a host page may have put in sessionStorage (SPEC §9 detection order). */
-  language: schemaItem('session', STORAGE_KEYS.language, text, 'text'),
-  serviceForm: schemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
-  continueToPayment: flagItem('session', STORAGE_KEYS.continueToPayment),
-  continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
-  /** Set just before a plan checkout's redirect (lib/subscribe.ts); /payment-success reads it on the return. */
-  checkoutPlan: schemaItem('session', STORAGE_KEYS.checkoutPlan, checkoutPlanSchema),
+  language: declaredItem('session', STORAGE_KEYS.language, 'language', 'text'),
+  /** The campaign of the URL this visit arrived on (lib/utm.ts). */
+  utm: declaredItem('session', STORAGE_KEYS.utm, 'utm', 'json'),
+  /** What was typed into each landing's lead form (features/marketing/use-lead-form.ts). */
+  leadForms: declaredItem('session', STORAGE_KEYS.leadForms, 'leadForms', 'json'),
 };
 
-export type SignupChoice = StoredValue<typeof storage.signupChoice>;
 export type ConsentRecord = StoredValue<typeof storage.consent>;
+export type UtmFields = StoredValue<typeof session.utm>;
+export type SavedLeadForms = StoredValue<typeof session.leadForms>;

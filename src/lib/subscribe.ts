@@ -3,6 +3,7 @@ import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
 import { storage } from './storage';
+import { journey } from './journey-storage';
 import { logError, toApiError, type ApiError } from './api-error';
 
 /** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
@@ -29,7 +30,7 @@ async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
 
 /** Remembers the plan for after the login (SPEC §4 'After login'). */
 function askForLogin(plan: PlanId): SubscribeOutcome {
-  storage.pendingPlan.set(plan);
+  journey.pendingPlan.set(plan);
   return { kind: 'login' };
 }
 

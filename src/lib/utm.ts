@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { schemaItem, STORAGE_KEYS } from './storage';
+import { session, type UtmFields } from './storage';
+
+export type { UtmFields };
 
 /**
  * Campaign parameters of the URL the visitor arrived on (SPEC §3 Lead). They
@@ -11,12 +12,7 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
 /** Long enough for any real campaign value; a pasted novel is cut. */
 const MAX_LENGTH = 200;
 
-/** A field that is not text reads as absent; the other fields of the campaign are kept. */
-const field = v.fallback(v.nullish(v.string(), null), null);
-/** sessionStorage utmParams: the five fields, each null when absent. */
-const utmSchema = v.object({ utm_source: field, utm_medium: field, utm_campaign: field, utm_term: field, utm_content: field });
-export type UtmFields = v.InferOutput<typeof utmSchema>;
-const storedUtm = schemaItem('session', STORAGE_KEYS.utm, utmSchema);
+const storedUtm = session.utm;
 
 const emptyUtm = (): UtmFields => ({ utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null });
 

@@ -11,6 +11,40 @@ test.describe('app shell in Chromium', () => {
     await expect(page).toHaveURL(onPath('/plans'));
   });
 
+  test('opens each new page at its top, and Back and Forward return to where the visitor was', async ({ page }) => {
+    await page.goto('/');
+    await expectScreen(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect.poll(scrollY).toBe(1400);
+    // A click from the page itself: Playwright's own click would first scroll the link into view.
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Blog' })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(onPath('/blog'));
+    await expectScreen(page);
+    await expect.poll(scrollY).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(scrollY).toBe(300);
+
+    await page.goBack();
+    await expect(page).toHaveURL(onPath('/'));
+    await expect.poll(scrollY).toBe(1400);
+    await page.goForward();
+    await expect(page).toHaveURL(onPath('/blog'));
+    await expect.poll(scrollY).toBe(300);
+
+    // A link to a fragment of another page lands on it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'fragment', idx: 99 }, '', '/agency#solicitar-servico');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page).toHaveURL(/\/agency#solicitar-servico$/);
+    await expect.poll(() => page.locator('#solicitar-servico').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: VIEWPORTS.phone });
 

@@ -6,7 +6,7 @@ import { db } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
-import { session, storage } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { currentUrl, renderApp, type RenderAppOptions } from '../utils/render-app';
 
 // Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
@@ -42,7 +42,7 @@ const preferenceFor = (plan: string) => db.preferences.find((preference) => pref
 
 describe('after login (SPEC §4), in order', () => {
   it('pending bot plan not held: checks it, starts its payment and clears the pending plan', async () => {
-    storage.pendingPlan.set('discord_bot');
+    journey.pendingPlan.set('discord_bot');
     let body: string | null = 'unset';
     server.use(
       http.post(api('/payments/plan-preference'), async ({ request }) => {
@@ -55,45 +55,45 @@ describe('after login (SPEC §4), in order', () => {
     expect(calls).toEqual(['GET /subscription/check-bot-plan?plan=discord_bot', 'POST /payments/plan-preference?plan=discord_bot']);
     expect(body).toBe('');
     expect(assign).toHaveBeenCalledWith(preferenceFor('discord_bot')!.init_point);
-    expect(storage.pendingPlan.get()).toBeNull();
+    expect(journey.pendingPlan.get()).toBeNull();
     expect(screen.getByText('Abrindo o pagamento da assinatura...')).toBeInTheDocument();
   });
 
   it('pending bot plan already held: goes to its bot-creation page without paying', async () => {
     activatePlan(1, 'whatsapp_bot');
-    storage.pendingPlan.set('whatsapp_bot');
+    journey.pendingPlan.set('whatsapp_bot');
     const { router } = await logInOn();
     await waitFor(() => expect(currentUrl(router)).toBe('/bot-creation?bot=whatsapp_bot'));
     expect(calls).toEqual(['GET /subscription/check-bot-plan?plan=whatsapp_bot']);
     expect(assign).not.toHaveBeenCalled();
-    expect(storage.pendingPlan.get()).toBeNull();
+    expect(journey.pendingPlan.get()).toBeNull();
   });
 
   it('a failing subscription check is logged and falls back to the plan payment', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get(api('/subscription/check-bot-plan'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
-    storage.pendingPlan.set('whatsapp_bot');
+    journey.pendingPlan.set('whatsapp_bot');
     await logInOn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(preferenceFor('whatsapp_bot')!.init_point));
     expect(logged).toHaveBeenCalledWith('Error checking bot subscription:', expect.anything());
   });
 
   it.each(['pro', 'corporate', 'start', 'creator', 'combo'])('pending %s plan: starts its payment with no check', async (plan) => {
-    storage.pendingPlan.set(plan);
+    journey.pendingPlan.set(plan);
     await logInOn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(preferenceFor(plan)!.init_point));
     expect(calls).toEqual([`POST /payments/plan-preference?plan=${plan}`]);
-    expect(storage.pendingPlan.get()).toBeNull();
+    expect(journey.pendingPlan.get()).toBeNull();
   });
 
   it('shows a failing payment start on the login screen, keeps the plan, and retries or skips it', async () => {
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ detail: 'Mercado Pago indisponível' }, { status: 502 }), { once: true }));
-    storage.pendingPlan.set('pro');
-    session.continueToAutomation.set(true);
+    journey.pendingPlan.set('pro');
+    journey.continueToAutomation.set(true);
     const { user, router } = await logInOn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao iniciar assinatura: Mercado Pago indisponível');
     expect(screen.getByRole('heading', { level: 1, name: 'Você entrou, mas a assinatura não começou' })).toBeInTheDocument();
-    expect(storage.pendingPlan.get()).toBe('pro');
+    expect(journey.pendingPlan.get()).toBe('pro');
 
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ detail: 'Ainda fora do ar' }, { status: 502 }), { once: true }));
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
@@ -101,13 +101,13 @@ describe('after login (SPEC §4), in order', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continuar sem assinar' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/automation'));
-    expect(storage.pendingPlan.get()).toBeNull();
+    expect(journey.pendingPlan.get()).toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('refuses a hostile init_point and says the payment link is missing', async () => {
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ init_point: 'https://evil.example/pay', redirect: 'javascript:alert(1)' })));
-    storage.pendingPlan.set('pro');
+    journey.pendingPlan.set('pro');
     await logInOn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao iniciar assinatura: o link de pagamento não foi gerado.');
     expect(assign).not.toHaveBeenCalled();
@@ -115,42 +115,42 @@ describe('after login (SPEC §4), in order', () => {
 
   it('uses the preference’s redirect when it has no init_point', async () => {
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ redirect: 'https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1' })));
-    storage.pendingPlan.set('pro');
+    journey.pendingPlan.set('pro');
     await logInOn();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1'));
   });
 
   it('forgets a pending plan it does not know and carries on', async () => {
-    storage.pendingPlan.set('gold');
+    journey.pendingPlan.set('gold');
     const { router } = await logInOn();
     await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
-    expect(storage.pendingPlan.get()).toBeNull();
+    expect(journey.pendingPlan.get()).toBeNull();
     expect(calls).toEqual([]);
   });
 
   it('continue-to-payment comes before continue-to-automation and goes to /agency?goToPayment=true', async () => {
-    session.continueToPayment.set(true);
-    session.continueToAutomation.set(true);
+    journey.continueToPayment.set(true);
+    journey.continueToAutomation.set(true);
     const { router } = await logInOn();
     await waitFor(() => expect(currentUrl(router)).toBe('/agency?goToPayment=true'));
-    expect(session.continueToPayment.get()).toBe(false);
-    expect(session.continueToAutomation.get()).toBe(true);
+    expect(journey.continueToPayment.get()).toBe(false);
+    expect(journey.continueToAutomation.get()).toBe(true);
   });
 
   it('continue-to-automation goes back to /automation', async () => {
-    session.continueToAutomation.set(true);
+    journey.continueToAutomation.set(true);
     const { router } = await logInOn();
     await waitFor(() => expect(currentUrl(router)).toBe('/automation'));
-    expect(session.continueToAutomation.get()).toBe(false);
+    expect(journey.continueToAutomation.get()).toBe(false);
   });
 
   it('a pending plan comes before the continue flags', async () => {
     activatePlan(1, 'discord_bot');
-    storage.pendingPlan.set('discord_bot');
-    session.continueToPayment.set(true);
+    journey.pendingPlan.set('discord_bot');
+    journey.continueToPayment.set(true);
     const { router } = await logInOn();
     await waitFor(() => expect(currentUrl(router)).toBe('/bot-creation?bot=discord_bot'));
-    expect(session.continueToPayment.get()).toBe(true);
+    expect(journey.continueToPayment.get()).toBe(true);
   });
 
   it('then RequireAuth’s `from`, when it is an internal path', async () => {
@@ -169,7 +169,7 @@ describe('after login (SPEC §4), in order', () => {
   });
 
   it('runs the same way for a visitor who opens /login already logged in', async () => {
-    session.continueToAutomation.set(true);
+    journey.continueToAutomation.set(true);
     const { router } = await renderApp('/login', { userId: 1 });
     await waitFor(() => expect(currentUrl(router)).toBe('/automation'));
   });

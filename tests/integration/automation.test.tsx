@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
-import { session, storage } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 // Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
@@ -99,7 +99,7 @@ describe('/automation', () => {
     await fillModeration(user);
     await user.click(submitButton());
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
-    expect(session.continueToAutomation.get()).toBe(true);
+    expect(journey.continueToAutomation.get()).toBe(true);
     expect(await screen.findByText('Entre para enviar a configuração do seu bot. O que você preencheu continua salvo.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^E-mail/), 'demo@iagencia.com.br');
@@ -197,19 +197,19 @@ describe('/automation', () => {
   });
 
   it('preselects the bot chosen on /signup, once', async () => {
-    storage.signupChoice.set({ kind: 'bot', bot: 'discord' });
+    journey.signupChoice.set({ kind: 'bot', bot: 'discord' });
     await renderApp('/automation');
     expect(await screen.findByRole('radio', { name: 'Bot de moderação para Discord' })).toBeChecked();
     // Consumed by an effect after the first render.
-    await waitFor(() => expect(storage.signupChoice.get()).toBeNull());
+    await waitFor(() => expect(journey.signupChoice.get()).toBeNull());
     expect(JSON.parse(sessionStorage.getItem('automationForm')!)).toMatchObject({ bot: 'discord' });
   });
 
   it('ignores a plan chosen on /signup', async () => {
-    storage.signupChoice.set({ kind: 'plan', plan: 'pro' });
+    journey.signupChoice.set({ kind: 'plan', plan: 'pro' });
     await renderApp('/automation');
     expect(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' })).toBeChecked();
-    expect(storage.signupChoice.get()).toEqual({ kind: 'plan', plan: 'pro' });
+    expect(journey.signupChoice.get()).toEqual({ kind: 'plan', plan: 'pro' });
   });
 
   it('keeps what was typed across a reload, for both bots', async () => {

@@ -8,6 +8,7 @@ import { i18n } from '@/i18n';
 import { AuthProvider } from '@/lib/auth';
 import { browserLocation } from '@/lib/safe-redirect';
 import { storage } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { useSubscribe } from '@/lib/use-subscribe';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -77,7 +78,7 @@ describe('the subscribe flow (SPEC §4), behind every plan button', () => {
   it('without a session: remembers the plan and asks for a login, calling nothing', async () => {
     await renderButton('discord_bot', { loggedIn: false });
     expect(await screen.findByText('at /login')).toBeInTheDocument();
-    expect(storage.pendingPlan.get()).toBe('discord_bot');
+    expect(journey.pendingPlan.get()).toBe('discord_bot');
     expect(calls).toEqual([]);
   });
 
@@ -168,7 +169,7 @@ describe('the subscribe flow (SPEC §4), behind every plan button', () => {
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 })));
     await renderButton('pro');
     expect(await screen.findByText('at /login')).toBeInTheDocument();
-    expect(storage.pendingPlan.get()).toBe('pro');
+    expect(journey.pendingPlan.get()).toBe('pro');
   });
 
   it('sends one request however often the button is pressed', async () => {

@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { FloatingContact } from './floating-contact';
-import { ProfileErrorBanner } from './profile-error-banner';
-import { SessionNotice } from './session-notice';
+import { AccountNotices } from './account-notices';
 import { useRouteMeta } from './use-route-meta';
+import { useScrollPlacement } from '../scroll-memory';
+import { PageLive } from '../live-signal';
 import { RouteSeo } from './route-seo';
 import { SeoProvider } from '@/lib/page-seo';
 import { trackPageView } from '@/lib/analytics';
@@ -14,6 +15,7 @@ import { captureUtm } from '@/lib/utm';
 import { ConsentManager } from '@/features/consent';
 
 export function RootLayout() {
+  useScrollPlacement();
   const meta = useRouteMeta();
   const { pathname, search } = useLocation();
   // Whatever URL the visitor lands on, its campaign is kept for the lead forms.
@@ -24,17 +26,16 @@ export function RootLayout() {
     <SeoProvider>
       <RouteSeo />
       <SiteHeader theme={meta?.navTheme ?? 'light'} />
-      <ProfileErrorBanner />
-      <SessionNotice />
+      <AccountNotices />
       <ConsentManager />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <SiteFooter />
       {meta?.access !== 'private' && <FloatingContact />}
-      <ScrollRestoration />
     </SeoProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { paths, urls } from '@/config/routes';
-import { session, storage } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { subscribeToPlan } from '@/lib/subscribe';
 import { internalPath } from './login-form-state';
 
@@ -28,14 +28,14 @@ export class MissingPaymentLinkError extends Error {
  */
 export async function runAfterLogin(from: unknown): Promise<AfterLoginStep> {
   // A value that is not a plan id we know (old or tampered) reads as none: storage drops it.
-  const pending = storage.pendingPlan.get();
+  const pending = journey.pendingPlan.get();
   if (pending !== null) return subscribePendingPlan(pending);
-  if (session.continueToPayment.get()) {
-    session.continueToPayment.remove();
+  if (journey.continueToPayment.get()) {
+    journey.continueToPayment.remove();
     return { kind: 'navigate', to: urls.agencyGoToPayment() };
   }
-  if (session.continueToAutomation.get()) {
-    session.continueToAutomation.remove();
+  if (journey.continueToAutomation.get()) {
+    journey.continueToAutomation.remove();
     return { kind: 'navigate', to: paths.automation };
   }
   return { kind: 'navigate', to: internalPath(from) ?? paths.agency };
@@ -46,11 +46,11 @@ async function subscribePendingPlan(plan: Parameters<typeof subscribeToPlan>[0])
   if (outcome.kind === 'missing-link') throw new MissingPaymentLinkError();
   if (outcome.kind === 'failed') throw outcome.error;
   if (outcome.kind === 'login') return { kind: 'login' };
-  storage.pendingPlan.remove();
+  journey.pendingPlan.remove();
   return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: urls.botCreation(plan) };
 }
 
 /** 'Continue without subscribing': drop the pending plan and go on with the rest of the order. */
 export function skipPendingPlan(): void {
-  storage.pendingPlan.remove();
+  journey.pendingPlan.remove();
 }

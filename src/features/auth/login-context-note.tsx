@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { session, storage } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 
 /** Tells the visitor why they are asked to log in, and that nothing they filled in is lost. */
 export function LoginContextNote() {
   const { t } = useTranslation('auth');
-  const plan = storage.pendingPlan.get();
+  const plan = journey.pendingPlan.get();
   if (plan) return <Alert tone="info">{t('context.plan', { plan: t(`plans.${plan}`) })}</Alert>;
-  if (session.continueToPayment.get()) return <Alert tone="info">{t('context.payment')}</Alert>;
-  if (session.continueToAutomation.get()) return <Alert tone="info">{t('context.automation')}</Alert>;
+  if (journey.continueToPayment.get()) return <Alert tone="info">{t('context.payment')}</Alert>;
+  if (journey.continueToAutomation.get()) return <Alert tone="info">{t('context.automation')}</Alert>;
   return null;
 }

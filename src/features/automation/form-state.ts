@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { schemaItem, storage, STORAGE_KEYS } from '@/lib/storage';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { automationFormSchema, type AutomationForm, type BotChoice } from './types';
 
 /** sessionStorage automationForm: the form kept across the login. */
@@ -14,7 +15,7 @@ export function emptyForm(bot: BotChoice = 'whatsapp'): AutomationForm {
 
 /** The bot /signup stored ({ kind: 'bot', bot }), if any. */
 function signupBot(): BotChoice | null {
-  const choice = storage.signupChoice.get();
+  const choice = journey.signupChoice.get();
   return choice?.kind === 'bot' ? choice.bot : null;
 }
 
@@ -36,5 +37,5 @@ export function saveForm(form: AutomationForm): void {
 
 /** The /signup choice is used once; afterwards the form kept in this tab says which bot is selected. */
 export function consumeSignupBot(): void {
-  if (signupBot()) storage.signupChoice.remove();
+  if (signupBot()) journey.signupChoice.remove();
 }

@@ -7,7 +7,7 @@ import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { forgetCheckoutPlan } from '@/lib/checkout-plan';
 import { redirectOut, safeExternalUrl } from '@/lib/safe-redirect';
-import { session } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { checkBotPlan } from '@/lib/subscription-api';
 import { useErrorText } from '@/lib/use-error-text';
 import { createAutomationRequest } from './api';
@@ -55,7 +55,7 @@ export function useAutomationSubmit(form: AutomationForm) {
 
   const goToLogin = useCallback(() => {
     saveForm(form);
-    session.continueToAutomation.set(true);
+    journey.continueToAutomation.set(true);
     navigate(paths.login);
   }, [form, navigate]);
 

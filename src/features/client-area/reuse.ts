@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
 import type { HistoryItem } from '@/lib/history-api';
-import { session } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 
 /**
  * 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm,
@@ -13,7 +13,7 @@ export function useReuse(requesterPath: string = paths.agency) {
   const navigate = useNavigate();
   return useCallback(
     (item: HistoryItem) => {
-      session.serviceForm.set({ prompt: item.prompt ?? '', service_name: item.service_name, service_type: item.service_type });
+      journey.serviceForm.set({ prompt: item.prompt ?? '', service_name: item.service_name, service_type: item.service_type });
       navigate(requesterPath, { state: REQUESTER_STATE });
     },
     [navigate, requesterPath],

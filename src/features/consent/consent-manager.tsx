@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics';
 import { useHydrated } from '@/lib/use-hydrated';
-import { ConsentBanner } from './consent-banner';
 import { onConsentPreferencesRequest, returnFocusToOpener } from './consent-review';
 import { useConsent } from './use-consent';
+
+// Downloaded only when there is a question to ask: a build without trackers, or a visitor who
+// already answered, never loads the banner.
+const ConsentBanner = lazy(() => import('./consent-banner').then((module) => ({ default: module.ConsentBanner })));
 
 /**
  * Asks for cookie consent per category (LGPD) and starts each tracker only
@@ -51,13 +54,15 @@ export function ConsentManager() {
     finishReview();
   };
   return (
-    <ConsentBanner
-      key={reviewing ? 'review' : 'ask'}
-      current={consent}
-      categories={categories}
-      reviewing={reviewing}
-      onDecide={decide}
-      onClose={reviewing ? finishReview : undefined}
-    />
+    <Suspense fallback={null}>
+      <ConsentBanner
+        key={reviewing ? 'review' : 'ask'}
+        current={consent}
+        categories={categories}
+        reviewing={reviewing}
+        onDecide={decide}
+        onClose={reviewing ? finishReview : undefined}
+      />
+    </Suspense>
   );
 }

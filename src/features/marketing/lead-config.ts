@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type { SavedLeadForms } from '@/lib/storage';
 
 /** The three lead forms of the landings (SPEC §3 Lead, §5): what each asks and how the lead is labelled. */
 export type LeadFormKind = 'whatsapp' | 'discord' | 'agency';
@@ -19,6 +19,5 @@ export const LEAD_FORMS: Record<LeadFormKind, LeadFormSpec> = {
   agency: { source: 'agency', action: 'activate_pro_plan', contact: 'email' },
 };
 
-/** What the visitor typed in a lead form; also what sessionStorage keeps of it. */
-export const leadValuesSchema = v.object({ name: v.optional(v.string(), ''), contact: v.optional(v.string(), '') });
-export type LeadValues = v.InferOutput<typeof leadValuesSchema>;
+/** What the visitor typed in a lead form; also what sessionStorage keeps of it (schema in lib/storage-schemas.ts). */
+export type LeadValues = Required<SavedLeadForms>[LeadFormKind];

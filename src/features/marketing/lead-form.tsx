@@ -9,8 +9,13 @@ import { preloadApiClient } from '@/lib/api-client';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
 import { WHATSAPP_INPUT_PATTERN, type LeadField } from './lead-validation';
-import { useLeadForm } from './use-lead-form';
+import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
+
+const preloadSending = () => {
+  preloadApiClient();
+  preloadLeadDelivery();
+};
 
 interface LeadFormProps {
   kind: LeadFormKind;
@@ -39,7 +44,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
     [hint ? `${fieldId(field)}-hint` : '', invalid(field) ? alertId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="form landing-lead-form" noValidate aria-labelledby={labelledBy} onSubmit={submit} onFocus={preloadApiClient}>
+    <form className="form landing-lead-form" noValidate aria-labelledby={labelledBy} onSubmit={submit} onFocus={preloadSending}>
       <TextField
         id={fieldId('name')}
         label={t('lead.fields.name')}

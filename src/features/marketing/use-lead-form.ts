@@ -1,27 +1,21 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/analytics';
-import { redirectOut } from '@/lib/safe-redirect';
-import * as v from 'valibot';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
-import { readUtm } from '@/lib/utm';
-import { whatsappChatUrl } from '@/lib/whatsapp';
-import { LEAD_FORMS, leadValuesSchema, type LeadFormKind, type LeadValues } from './lead-config';
-import { buildLeadPayload, captureLead } from './lead-api';
-import { leadContext, leadReference } from './lead-context';
+import { session } from '@/lib/storage';
+import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
-import { logError } from '@/lib/api-error';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
 export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
 
+// Sending a lead (its message, the API call, the chat redirect) downloads with the form's first focus.
+const loadDelivery = () => import('./lead-delivery');
+/** Called when the visitor starts on a form: what sending needs is there by the time they send. */
+export const preloadLeadDelivery = (): void => void loadDelivery().catch(() => undefined);
+
 /** What the visitor typed in each form, kept for the tab's session (errors, reloads and logins lose nothing). */
-const savedForms = schemaItem(
-  'session',
-  STORAGE_KEYS.leadForms,
-  v.object({ whatsapp: v.optional(leadValuesSchema), discord: v.optional(leadValuesSchema), agency: v.optional(leadValuesSchema) }),
-);
+const savedForms = session.leadForms;
 
 const EMPTY_VALUES: LeadValues = { name: '', contact: '' };
 const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? EMPTY_VALUES;
@@ -79,30 +73,13 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
     inFlight.current = true;
     setStatus('sending');
     track('lead_submit', { source: spec.source, action: spec.action });
-    const name = values.name.trim();
-    const contact = values.contact.trim();
-    // The visitor's message, then where they came from and a reference: the same text goes to the
-    // lead's `message` and to the chat, so the team can tie one to the other.
-    const utm = readUtm();
-    const message = `${t(`lead.messages.${kind}`, { name, contact })}\n\n${leadContext(t, kind, utm, leadReference())}`;
-    try {
-      await captureLead(buildLeadPayload(kind, values, message, utm));
-    } catch (failure) {
-      // SPEC §8: a lead that could not be captured is only logged; the visitor still reaches the chat.
-      logError('Erro ao capturar lead', failure);
-    }
-    const chatUrl = whatsappChatUrl(message);
-    if (!chatUrl) {
-      inFlight.current = false;
-      setStatus('received');
-      return;
-    }
-    if (redirectOut(chatUrl, 'chat')) {
-      setStatus('leaving');
-      return;
-    }
-    inFlight.current = false;
-    setStatus('blocked');
+    // Without the sending code (offline since the page loaded) the chat link still shows, as for a blocked redirect.
+    const delivery = await loadDelivery().then(
+      ({ deliverLead }) => deliverLead(kind, values, t),
+      () => 'blocked' as const,
+    );
+    setStatus(delivery);
+    if (delivery !== 'leaving') inFlight.current = false;
   };
 
   return { values, change, error, status, submit, busy: status === 'sending' || status === 'leaving' };

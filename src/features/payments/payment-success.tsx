@@ -129,9 +129,10 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
 
   return (
     <PaymentResult tone="success" title={t('success.title')}>
+      {/* The next step comes first: on a phone it is on screen from the start, under the title. */}
+      <SuccessNextStep plan={plan} paymentId={paymentId} />
       <p className="lead">{t('success.message')}</p>
       <PaymentIdLine paymentId={paymentId} />
-      <SuccessNextStep plan={plan} paymentId={paymentId} />
       <div className="button-row payments-actions">{agencyLink}</div>
     </PaymentResult>
   );

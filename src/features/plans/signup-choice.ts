@@ -1,6 +1,6 @@
 import { paths, query } from '@/config/routes';
 import { isPlanId, type PlanId } from '@/config/constants';
-import type { SignupChoice } from '@/lib/storage';
+import type { SignupChoice } from '@/lib/journey-storage';
 
 const BOTS = ['discord', 'whatsapp'] as const;
 const isBot = (value: unknown): value is 'discord' | 'whatsapp' => (BOTS as readonly unknown[]).includes(value);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { storage } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { readSignupQuery, signupDestination } from './signup-choice';
 import './plans.css';
 
@@ -18,7 +18,7 @@ export function SignupRedirect() {
   const chosenPlan = destination.state?.chosenPlan;
 
   useEffect(() => {
-    if (choice) storage.signupChoice.set(choice);
+    if (choice) journey.signupChoice.set(choice);
     const timer = setTimeout(() => navigate(to, { replace: true, state: chosenPlan ? { chosenPlan } : undefined }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [choice, navigate, to, chosenPlan]);

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import type { LoginRedirectState } from '@/lib/require-auth';
-import { session } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { isBriefingComplete } from './briefing';
 import { BriefingForm } from './briefing-form';
 import { CustomServicePanel } from './custom-service-panel';
@@ -54,7 +54,7 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
 
   useEffect(() => {
     if (!goToPayment) return;
-    session.continueToPayment.remove();
+    journey.continueToPayment.remove();
     if (valid) actions.goTo('payment');
     onGoToPaymentHandled();
   }, [goToPayment, valid, actions, onGoToPaymentHandled]);
@@ -67,7 +67,7 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
   function loginToPay() {
     // Saved now: this component unmounts with the navigation, before its effects run again.
     saveWizardState({ ...state, step: 'payment' });
-    session.continueToPayment.set(true);
+    journey.continueToPayment.set(true);
     const from: LoginRedirectState = { from: urls.agencyGoToPayment() };
     navigate(paths.login, { state: from });
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { schemaItem, session, STORAGE_KEYS } from '@/lib/storage';
+import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { journey } from '@/lib/journey-storage';
 import { BRIEFING_FIELDS, VOICE_TYPES, type Briefing } from './briefing';
 import { parsePrompt } from './prompt';
 import { serviceTypeOf, SERVICE_TYPES, type ServiceType } from '@/lib/service-types';
@@ -72,14 +73,14 @@ export interface ReuseForm {
 
 /** Reads the reused order without consuming it (initializers may run twice); `forgetReuseForm` consumes it. */
 export function readReuseForm(): ReuseForm | null {
-  const saved = session.serviceForm.get();
+  const saved = journey.serviceForm.get();
   if (!saved) return null;
   const mapped = serviceTypeOf(saved.service_name);
   const declared = SERVICE_TYPES.find((type) => type === saved.service_type);
   return { prompt: saved.prompt, serviceName: saved.service_name, serviceType: mapped !== 'other' ? mapped : (declared ?? 'other') };
 }
 
-export const forgetReuseForm = () => session.serviceForm.remove();
+export const forgetReuseForm = () => journey.serviceForm.remove();
 
 /** The wizard pre-filled from a reused order, once the catalogue tells its price and context. */
 export function stateFromReuse(reuse: ReuseForm, catalogue: readonly CatalogueService[]): WizardState {

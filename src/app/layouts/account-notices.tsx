@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '@/lib/auth';
+
+// Their copy and buttons download only when there is something to say.
+const AccountBanners = lazy(() => import('./account-banners'));
+
+/** A profile that could not be fetched, or a session that ended on its own: said under the header. */
+export function AccountNotices() {
+  const { profileError, sessionEnded } = useAuth();
+  if (!profileError && !sessionEnded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountBanners />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import { logError } from '@/lib/api-error';
+import { redirectOut } from '@/lib/safe-redirect';
+import { readUtm } from '@/lib/utm';
+import { whatsappChatUrl } from '@/lib/whatsapp';
+import { buildLeadPayload, captureLead } from './lead-api';
+import { leadContext, leadReference } from './lead-context';
+import type { LeadFormKind, LeadValues } from './lead-config';
+
+/** Where a valid lead ended: the browser is leaving for the chat, the team calls back, or the redirect was blocked. */
+export type LeadDelivery = 'leaving' | 'received' | 'blocked';
+
+/**
+ * Sends a valid lead, then opens the WhatsApp chat whatever the lead call
+ * returned (SPEC §8: a lead that could not be captured is only logged). The
+ * visitor's message, then where they came from and a reference: the same text
+ * goes to the lead's `message` and to the chat, so the team can tie one to the
+ * other. Loaded with the form's first focus, not with the landing.
+ */
+export async function deliverLead(kind: LeadFormKind, values: LeadValues, t: TFunction<'marketing'>): Promise<LeadDelivery> {
+  const name = values.name.trim();
+  const contact = values.contact.trim();
+  const utm = readUtm();
+  const message = `${t(`lead.messages.${kind}`, { name, contact })}\n\n${leadContext(t, kind, utm, leadReference())}`;
+  try {
+    await captureLead(buildLeadPayload(kind, values, message, utm));
+  } catch (failure) {
+    logError('Erro ao capturar lead', failure);
+  }
+  const chatUrl = whatsappChatUrl(message);
+  if (!chatUrl) return 'received';
+  return redirectOut(chatUrl, 'chat') ? 'leaving' : 'blocked';
+}

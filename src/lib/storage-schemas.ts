@@ -1,0 +1,43 @@
+/**
+ * The schemas of the keys lib/storage.ts declares itself, the ones the app
+ * shell and the landings read: the token, the cookie choice, the language, the
+ * visit's campaign and what was typed into the lead forms. A chunk of their own,
+ * loaded only when one of them holds a value (see `prepareStorage` there).
+ */
+import * as v from 'valibot';
+
+const text = v.string();
+
+/**
+ * The visitor's cookie choice (LGPD): one answer per category, the consent
+ * version it answered (a new version asks again) and when; the terms and privacy
+ * policy accepted at registration are recorded with it.
+ */
+const consent = v.object({
+  version: v.number(),
+  /** ISO timestamp. */
+  decidedAt: text,
+  analytics: v.boolean(),
+  marketing: v.boolean(),
+  terms: v.optional(v.object({ version: text, acceptedAt: text })),
+});
+
+/** A campaign field that is not text reads as absent; the other fields of the campaign are kept. */
+const utmField = v.fallback(v.nullish(text, null), null);
+/** sessionStorage utmParams: the five UTM fields, each null when absent. */
+const utm = v.object({ utm_source: utmField, utm_medium: utmField, utm_campaign: utmField, utm_term: utmField, utm_content: utmField });
+
+/** What the visitor typed in a lead form (name and WhatsApp number, Discord user or e-mail). */
+const leadValues = v.object({ name: v.optional(text, ''), contact: v.optional(text, '') });
+/** sessionStorage leadForms: each landing's form, so errors, reloads and logins lose nothing. */
+const leadForms = v.object({ whatsapp: v.optional(leadValues), discord: v.optional(leadValues), agency: v.optional(leadValues) });
+
+export const storageSchemas = {
+  token: v.pipe(text, v.nonEmpty()),
+  consent,
+  language: text,
+  utm,
+  leadForms,
+};
+
+export type StorageSchemas = typeof storageSchemas;
