@@ -66,8 +66,10 @@ const whatsappLanding = [...marketing, 'landing-whatsapp'] as const satisfies re
 
 export const routeTable: readonly RouteMeta[] = [
   { path: paths.home, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
-  { path: paths.whatsappBot, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark', canonical: paths.home },
-  { path: paths.landing, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: false, navTheme: 'dark', canonical: paths.home },
+  // The product page of the sales bot: the home's screen under its own title, indexed in its own right.
+  { path: paths.whatsappBot, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
+  // A campaign copy of the sales bot's page: crawlable, its canonical names the page it copies.
+  { path: paths.landing, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark', canonical: paths.whatsappBot },
   { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: [...marketing, 'landing-discord'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency, prerender: false, prerenderAs: paths.agency },

@@ -11,6 +11,7 @@ describe('sitemap', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(locs(xml)).toEqual([
       'https://www.iagencia.com.br/',
+      'https://www.iagencia.com.br/whatsapp-bot',
       'https://www.iagencia.com.br/discord-bot',
       'https://www.iagencia.com.br/agency',
       'https://www.iagencia.com.br/plans',
@@ -19,7 +20,7 @@ describe('sitemap', () => {
       'https://www.iagencia.com.br/terms',
       ...ARTICLE_INDEX.map((article) => `https://www.iagencia.com.br/blog/${article.slug}`),
     ]);
-    for (const hidden of ['/whatsapp-bot', '/landing', '/login', '/consulte', '/signup', '/bot-creation', '/client', '/demo/checkout', ':slug']) {
+    for (const hidden of ['/landing', '/login', '/consulte', '/signup', '/bot-creation', '/client', '/demo/checkout', ':slug']) {
       expect(xml).not.toContain(`br${hidden}<`);
     }
   });

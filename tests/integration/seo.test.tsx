@@ -17,12 +17,28 @@ describe('route SEO', () => {
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
-  it('points an alias to its canonical path', async () => {
+  it('gives the sales bot’s page its own title and canonical', async () => {
     await renderApp('/whatsapp-bot', { language: 'en-US' });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('AI sales bot for WhatsApp | IAgência'));
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot`);
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
     expect(meta('meta[property="og:locale"]')).toBe('en_US');
+  });
+
+  it('points the campaign copy /landing to the page it copies', async () => {
+    await renderApp('/landing');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot`));
+    expect(document.title).toBe('Bot de vendas com IA para WhatsApp | IAgência');
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
+  });
+
+  it('titles the home page apart from the sales bot’s page', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('IAgência: IA que atende e vende no seu WhatsApp 24 horas'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/`);
   });
 
   it.each(['/consulte', '/login', '/payments/sucesso', '/automation', '/signup', '/bot-creation'])('marks %s noindex', async (path) => {
