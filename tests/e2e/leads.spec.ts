@@ -118,4 +118,28 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await expect.poll(() => errors.join('\n')).toContain('Erro ao capturar lead');
     });
   });
+
+  test.describe('with the connection lost after the page loaded', () => {
+    // The code that sends a lead loads with the form's first focus: here its request fails.
+    test.use({ viewport: VIEWPORTS.phone, locale: 'en-US', allowedErrors: [/lead-delivery/] });
+
+    test('the form keeps what was typed and still offers the chat', async ({ page, context, external }) => {
+      const leads = recordLeads(page);
+      await context.route(/\/assets\/lead-delivery-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      await expectScreen(page);
+      await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
+      await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
+      await page.getByRole('button', { name: 'I want my sales bot' }).click();
+
+      const chat = page.getByRole('link', { name: 'Open the chat here.' });
+      await expect(chat).toBeVisible();
+      await expect(chat).toHaveAttribute('href', `https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}`);
+      await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Camila Rocha');
+      await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('(31) 98765-4321');
+      await expect(page.getByRole('button', { name: 'I want my sales bot' })).toBeEnabled();
+      expect(leads).toEqual([]);
+      expect(external.filter((url) => url.includes('wa.me'))).toEqual([]);
+    });
+  });
 });
