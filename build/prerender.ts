@@ -35,8 +35,12 @@ interface PrerenderedPage {
 }
 interface PrerenderModule {
   prerenderPaths: () => string[];
+  storedKeysToCheck: () => [string, string][];
   prerenderPage: (path: string, language?: string) => Promise<PrerenderedPage>;
 }
+
+/** The chunk that checks stored values (src/lib/storage.ts loads it when something is stored). */
+const STORAGE_SCHEMAS = 'src/lib/storage-schemas.ts';
 
 /** Every page carries its markup in each language; the default one (first) is painted without JavaScript. */
 const LANGUAGES = [DEFAULT_LANGUAGE, ...SUPPORTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
@@ -66,7 +70,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
  * (src/app/start-script.ts) loads the entry, the page's chunks and translations
  * once the page has painted. `/` doubles as the fallback document of other paths.
  */
-function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string): string {
+function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string, storedKeys: [string, string][]): string {
   const [page, ...others] = pages;
   if (!page) throw new Error('No page to write');
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -90,6 +94,10 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
     ns: namespaces,
     i18n: Object.fromEntries(LANGUAGES.map((language) => [language, namespaces.map((ns) => translationUrlOf(pages, language, ns))])),
   };
+  // A returning visitor's stored values are checked by a chunk of their own: preloaded with the entry when one is there.
+  const schemas = manifest[STORAGE_SCHEMAS]?.file;
+  if (!schemas) throw new Error(`The manifest has no ${STORAGE_SCHEMAS}`);
+  start.schemas = { file: `${base}${schemas}`, keys: storedKeys };
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');
@@ -156,7 +164,7 @@ export function prerenderPages(): Plugin {
           for (const language of LANGUAGES) pages.push(await module.prerenderPage(path, language));
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, fill(template, pages, manifest, config.base));
+          writeFileSync(file, fill(template, pages, manifest, config.base, module.storedKeysToCheck()));
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {
           const source = route.prerenderAs === '/' ? join(outDir, 'index.html') : join(outDir, `${route.prerenderAs}`.slice(1), 'index.html');

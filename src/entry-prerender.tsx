@@ -18,6 +18,7 @@ import { i18n, initI18n, translationUrl } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { AuthProvider } from '@/lib/auth';
 import { headHtml } from '@/lib/seo';
+import { keysCheckedOnDemand } from '@/lib/storage';
 import { urls } from '@/config/routes';
 
 export interface PrerenderedPage {
@@ -34,6 +35,9 @@ export interface PrerenderedPage {
 }
 
 /** Every public page that renders the same for every visitor until the browser knows more. */
+/** Stored keys whose values are checked by the on-demand schemas chunk (the start data names them). */
+export const storedKeysToCheck = (): [string, string][] => keysCheckedOnDemand().map(([area, key]) => [area, key]);
+
 export function prerenderPaths(): string[] {
   const paths = routeTable
     .filter((meta) => meta.access === 'public' && !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'))

@@ -9,7 +9,9 @@
  *     painted, so the browser hydrates English markup; every other language
  *     template is dropped;
  *  2. starts the app: the page's translation files (preload, fetched as JSON by
- *     src/i18n), its screen's chunks (modulepreload) and the entry script.
+ *     src/i18n), its screen's chunks (modulepreload), the stored values'
+ *     schemas when something is stored (src/lib/storage.ts would otherwise
+ *     fetch them only once the entry runs) and the entry script.
  *     A page that hydrates is already readable, so the app starts only once the
  *     page has painted: scripts then never compete with the HTML and CSS for
  *     the first paint. A page the browser renders itself starts at once.
@@ -33,6 +35,7 @@ for(i=0;i<t.length;i++)t[i].parentNode.removeChild(t[i]);
 function add(k,u,a){var e=d.createElement('link');e.rel=k;e.href=u;e.crossOrigin='';if(a)e.as=a;d.head.appendChild(e)}
 function go(){var u=(b.i18n&&b.i18n[l])||[];n=m==='hydrate'?u.length:Math.min(u.length,1);for(j=0;j<n;j++)add('preload',u[j],'fetch');
 if(m==='hydrate')for(j=0;j<(b.modules||[]).length;j++)add('modulepreload',b.modules[j]);
+var c=b.schemas;if(c)try{for(j=0;j<c.keys.length;j++)if(window[c.keys[j][0]+'Storage'].getItem(c.keys[j][1])!==null){add('modulepreload',c.file);break}}catch(e){}
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}
 var typed={},held=null,waiting=0,later={};
 function live(){return h.getAttribute('data-render')==='live'}
@@ -61,4 +64,6 @@ export interface StartData {
   ns: string[];
   /** Their files per language, in the order of `ns`. */
   i18n: Record<string, string[]>;
+  /** The stored values' schemas chunk, preloaded when one of these [area, key] holds a value. */
+  schemas?: { file: string; keys: [string, string][] };
 }

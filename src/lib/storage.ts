@@ -185,6 +185,9 @@ export function loadStorageSchemas(): Promise<void> {
 /** This module's keys, as [area, key]: what `prepareStorage` looks for. */
 const ownKeys: [Area, string][] = [];
 
+/** The keys whose stored value needs the schemas chunk (the build tells the start script, which preloads it then). */
+export const keysCheckedOnDemand = (): readonly (readonly [Area, string])[] => ownKeys;
+
 /**
  * Before the app's first render (main.tsx): loads the schemas when one of this
  * module's keys holds a value, so every read of it is checked as it happens.

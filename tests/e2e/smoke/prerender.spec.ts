@@ -203,6 +203,32 @@ test.describe('prerendered pages in Chromium through nginx', () => {
   });
 });
 
+test.describe('stored values and their schemas', () => {
+  const schemasLoads = (page: Page) =>
+    page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === file).length, startData(htmlOf('/')).schemas!.file);
+
+  test('a first visit never downloads the storage schemas; a returning one gets them with the entry and its stored language', async ({ browser }) => {
+    const start = startData(htmlOf('/'));
+    expect(start.schemas!.keys).toContainEqual(['local', 'i18nextLng']);
+    expect(start.schemas!.keys).toContainEqual(['local', 'token']);
+
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    expect(await schemasLoads(page)).toBe(0);
+    // The detector stored the language on that first visit: the next one checks it with the schemas, preloaded.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en-US'));
+    await page.goto('/plans');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.locator(`link[rel="modulepreload"][href="${start.schemas!.file}"]`).count()).toBe(1);
+    expect(await schemasLoads(page)).toBe(1);
+    await context.close();
+  });
+});
+
 test.describe('what a first visit to /agency downloads', () => {
   test('the order form, the API client and the query library load when the visitor scrolls down to the requester, not before', async ({ page }) => {
     const scripts: string[] = [];
