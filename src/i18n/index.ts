@@ -101,7 +101,6 @@ let initialising: Promise<typeof i18n> | null = null;
  * every string it was rendered with; the page preloads their files).
  */
 export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof i18n> {
-  // The stored language is read through its schema: loaded first when something is stored.
   // The stored language is read through its schema: that loads first when something is stored.
   initialising ??= prepareStorage()
     .then(() =>

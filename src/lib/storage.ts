@@ -2,8 +2,9 @@
  * The only module that touches Web Storage. Every key is named once in
  * STORAGE_KEYS and declared once, with the valibot schema its value must match:
  * here for the keys the app shell and the landings read, in
- * lib/journey-storage.ts for the work in progress several screens share, in the owning feature (through
- * `schemaItem`) for a key only that feature reads and writes.
+ * lib/journey-storage.ts for the work in progress several screens share, in
+ * the owning feature (through `schemaItem`) for a key only that feature reads
+ * and writes.
  *
  * Reading never throws and never casts: a value that is not valid JSON or does
  * not match its schema is logged once (`console.warn`, naming the key, never the
@@ -189,7 +190,7 @@ const ownKeys: [Area, string][] = [];
 export const keysCheckedOnDemand = (): readonly (readonly [Area, string])[] => ownKeys;
 
 /**
- * Before the app's first render (main.tsx): loads the schemas when one of this
+ * Before the app's first render (the i18n start awaits it): loads the schemas when one of this
  * module's keys holds a value, so every read of it is checked as it happens.
  * With nothing stored (a first visit) nothing downloads.
  */
