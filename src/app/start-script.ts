@@ -12,46 +12,68 @@
  *     src/i18n), its screen's chunks (modulepreload), the stored values'
  *     schemas when something is stored (src/lib/storage.ts would otherwise
  *     fetch them only once the entry runs) and the entry script.
- *     A page that hydrates is already readable, so the app starts only once the
- *     page has painted: scripts then never compete with the HTML and CSS for
- *     the first paint. A page the browser renders itself starts at once.
- *  3. keeps what a visitor does before the app is live: what they type into
- *     the page's fields (by id) is put back once the app has taken the page
- *     over (hydration renders the fields from the app's state), as input events
- *     the app's handlers see (emptied first, so they see a change whatever the
- *     field shows), and once more a moment later unless the visitor has typed
- *     there since; a form
- *     they send is held (a native submit would reload the page and lose it, or
- *     put it in the URL) and sent by the app then. Every form of the app
- *     handles its own submit, so one that reaches the document unhandled was
- *     sent too early; once live it is sent again until taken (5 s at most).
+ *     A page that hydrates is already readable, so the app starts on the frame
+ *     after the first paint (two animation frames: a paint observer's callback
+ *     comes hundreds of milliseconds late on a slow phone): scripts then never
+ *     compete with the HTML and CSS for the first paint. A page the browser
+ *     renders itself starts at once.
+ *  3. is the page's event contract until the app is live (html[data-render=
+ *     "live"], src/app/live-signal.tsx): nothing a visitor does on the painted
+ *     page is lost or doubled. From the window, before anything else sees them:
+ *     - what they type, choose or tick is left to the browser and remembered
+ *       per field; the app does not see those events yet;
+ *     - a tap on a button (not a link, a <summary> or a field: the browser does
+ *       those itself) is held, once however many times it is tapped, and the
+ *       button is marked data-pending (a busy cursor) meanwhile;
+ *     - a form sent is held (a native submit would reload the page and lose it,
+ *       or put it in the URL), once.
+ *     Once live: every remembered field is handed to the app as the visitor left
+ *     it (an input/click event the app's handlers see as a change), then, on the
+ *     next task, the held taps and submits are replayed in order on the same
+ *     elements (found again by id, or by name in their form, should the app have
+ *     rendered new ones). Afterwards a form that reaches the document unhandled
+ *     (its part of the page is not hydrated yet) is sent again until taken (5 s
+ *     at most) instead of natively.
  * Plain ES5 in a string: it runs before any module.
  */
-export const START_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById('root'),b={},m=h.getAttribute('data-render'),l=h.lang;
+export const START_SCRIPT = `(function(){var d=document,w=window,h=d.documentElement,r=d.getElementById('root'),b={},m=h.getAttribute('data-render'),l=h.lang;
 try{b=JSON.parse(d.getElementById('app-start').textContent)}catch(e){}
 var t=d.querySelectorAll('template[data-root]'),i,j,n;
 if(m==='translate'){for(i=0;i<t.length;i++){if(t[i].getAttribute('data-root')===l){while(r.firstChild)r.removeChild(r.firstChild);r.appendChild(t[i].content);m='hydrate'}}if(m!=='hydrate')m='client';h.setAttribute('data-render',m)}
 for(i=0;i<t.length;i++)t[i].parentNode.removeChild(t[i]);
 function add(k,u,a){var e=d.createElement('link');e.rel=k;e.href=u;e.crossOrigin='';if(a)e.as=a;d.head.appendChild(e)}
-function go(){var u=(b.i18n&&b.i18n[l])||[];n=m==='hydrate'?u.length:Math.min(u.length,1);for(j=0;j<n;j++)add('preload',u[j],'fetch');
+var started=0;
+function go(){if(started)return;started=1;var u=(b.i18n&&b.i18n[l])||[];n=m==='hydrate'?u.length:Math.min(u.length,1);for(j=0;j<n;j++)add('preload',u[j],'fetch');
 if(m==='hydrate')for(j=0;j<(b.modules||[]).length;j++)add('modulepreload',b.modules[j]);
-var c=b.schemas;if(c)try{for(j=0;j<c.keys.length;j++)if(window[c.keys[j][0]+'Storage'].getItem(c.keys[j][1])!==null){add('modulepreload',c.file);break}}catch(e){}
+var c=b.schemas;if(c)try{for(j=0;j<c.keys.length;j++)if(w[c.keys[j][0]+'Storage'].getItem(c.keys[j][1])!==null){add('modulepreload',c.file);break}}catch(e){}
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}
-var typed={},held=null,waiting=0,later={};
+var fields=[],held=[],done=0,forms=d.forms,indexOf=Array.prototype.indexOf;
 function live(){return h.getAttribute('data-render')==='live'}
-function whenLive(){if(waiting)return;waiting=1;(function poll(){if(!live())return setTimeout(poll,50);setTimeout(function(){settle(1)},50);setTimeout(function(){settle(2)},400)})()}
-function put(t,v){var p=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');if(p&&p.set){p.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}))}}
-function settle(k){var id,t,v,f,b;for(id in typed){t=d.getElementById(id);v=typed[id];if(!t||later[id])continue;
-if(typeof v==='boolean'){if(k===1&&t.checked===v)t.click();if(t.checked!==v)t.click()}
-else if(k===1||t.value!==v){if(t.tagName!=='SELECT')put(t,'');put(t,v)}}
-if(k===2){typed={};waiting=0}if(k===1&&held){f=d.forms[held.f];b=f&&f.elements[held.b];held=null;if(f)setTimeout(function(){send(f,b&&b.type==='submit'?b:null,1)},0)}}
-function send(f,b,k){if(!f.isConnected)return;f.heldTries=k;try{f.requestSubmit(b)}catch(x){f.requestSubmit()}}
-function note(e){var t=e.target;if(!t.id||!r.contains(t))return;if(live()){if(e.isTrusted)later[t.id]=1;return}typed[t.id]=t.type==='checkbox'||t.type==='radio'?t.checked:t.value;whenLive()}
-d.addEventListener('input',note,true);d.addEventListener('change',note,true);
-d.addEventListener('submit',function(e){var f=e.target,b=e.submitter||null,k=f.heldTries||0;if(e.defaultPrevented||!r.contains(f))return;e.preventDefault();
-if(!live()){held={f:Array.prototype.indexOf.call(d.forms,f),b:b?Array.prototype.indexOf.call(f.elements,b):-1};whenLive()}else if(k<50)setTimeout(function(){send(f,b,k+1)},100)});
-var P=window.PerformanceObserver,o=0;function once(){if(!o){o=1;go()}}
-if(m==='hydrate'&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(x){if(x.getEntriesByName('first-contentful-paint').length)once()}).observe({type:'paint',buffered:true});setTimeout(once,3000)}else go();
+function kind(e){return (e.type||'').toLowerCase()}
+function isField(e){var g=e.tagName;return g==='INPUT'||g==='TEXTAREA'||g==='SELECT'}
+function where(e){var f=e.tagName==='FORM'?e:e.form;return {e:e,id:e.id,f:f?indexOf.call(forms,f):-1,n:e.tagName==='FORM'?'':e.name}}
+function find(p){var e=p.e,f;if(e&&e.isConnected)return e;if(p.id&&(e=d.getElementById(p.id)))return e;f=forms[p.f];return f&&p.n?f.elements[p.n]:f&&!p.n?f:null}
+function remember(ev){var e=ev.target,k,x,o;if(done||!r.contains(e)||!isField(e))return;ev.stopImmediatePropagation();k=kind(e);if(k==='file')return;
+for(x=0;x<fields.length;x++){o=fields[x].p.e;if(o===e||k==='radio'&&kind(o)==='radio'&&o.name===e.name&&o.form===e.form){fields.splice(x,1);break}}
+fields.push({p:where(e),v:k==='checkbox'||k==='radio'?e.checked:e.value})}
+function hold(a,e,s){var x,last=held[held.length-1];for(x=0;x<held.length;x++)if(held[x].a===a&&held[x].p.e===e&&(a==='submit'||held[x]===last))return;
+held.push({a:a,p:where(e),s:s?where(s):null});(s||e).setAttribute('data-pending','')}
+function tap(ev){var e=ev.target,g;if(done||!e.closest||!r.contains(e))return;ev.stopImmediatePropagation();if(isField(e))return;
+g=e.closest('a[href],summary,label,button,[role=button],[role=tab],[role=switch],[role=menuitem],[role=menuitemcheckbox],[role=option]');
+if(!g||g.disabled||g.matches('a[href],summary,label')||g.tagName==='BUTTON'&&g.form&&kind(g)==='submit')return;hold('click',g)}
+function early(ev){var f=ev.target;if(done||!r.contains(f))return;ev.preventDefault();ev.stopImmediatePropagation();hold('submit',f,ev.submitter||null)}
+function unhandled(ev){var f=ev.target,s=ev.submitter,k=f.heldTries||0;if(!done||ev.defaultPrevented||!r.contains(f))return;ev.preventDefault();if(k<50)setTimeout(function(){f.heldTries=k+1;submit(f,s)},100)}
+function submit(f,s){if(!f||!f.isConnected)return;try{f.requestSubmit(s&&s.form===f&&kind(s)==='submit'?s:null)}catch(x){f.requestSubmit()}}
+function restore(){var x,v,e,o;for(x=0;x<fields.length;x++){v=fields[x].v;e=find(fields[x].p);if(!e)continue;
+if(typeof v==='boolean'){e.checked=!v;e.click()}
+else if(e.tagName==='SELECT'){e.value=v;e.dispatchEvent(new Event('change',{bubbles:true}))}
+else{o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value');e.value=v===''?' ':'';o.set.call(e,v);e.dispatchEvent(new Event('input',{bubbles:true}))}}fields=[]}
+function replay(){var x=held.shift(),e,s;if(!x)return;e=find(x.p);s=x.s&&find(x.s);x.p.e.removeAttribute('data-pending');if(x.s)x.s.e.removeAttribute('data-pending');
+if(e){if(x.a==='submit')submit(e,s);else if(!e.disabled)e.click()}setTimeout(replay,30)}
+function takeOver(){if(done||!live())return;done=1;setTimeout(function(){restore();setTimeout(replay,30)},0)}
+w.addEventListener('input',remember,true);w.addEventListener('change',remember,true);w.addEventListener('click',tap,true);w.addEventListener('submit',early,true);d.addEventListener('submit',unhandled);
+if(w.MutationObserver)new MutationObserver(takeOver).observe(h,{attributes:true,attributeFilter:['data-render']});else(function poll(){takeOver();if(!done)setTimeout(poll,50)})();
+if(m==='hydrate'&&w.requestAnimationFrame){requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,3000)}else go();
 })();`;
 
 /** What a prerendered page's start script loads (build/prerender.ts writes it as #app-start). */
@@ -64,6 +86,8 @@ export interface StartData {
   ns: string[];
   /** Their files per language, in the order of `ns`. */
   i18n: Record<string, string[]>;
+  /** The prices and dates the markup shows, as the build formatted them (src/lib/format.ts seeds them before hydrating). */
+  formats?: Record<string, string>;
   /** The stored values' schemas chunk, preloaded when one of these [area, key] holds a value. */
   schemas?: { file: string; keys: [string, string][] };
 }

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { START_SCRIPT } from './start-script';
+
+/**
+ * The start script's event contract (what a visitor does before the app is
+ * live), run in jsdom against a stand-in for the app: listeners on #root, as
+ * React attaches them. Browser tests on a throttled phone cover the real app
+ * (tests/e2e/smoke/early-taps.spec.ts).
+ */
+
+type Seen = { type: string; id: string; value?: string; checked?: boolean };
+
+let seen: Seen[];
+let root: HTMLElement;
+
+const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function page(markup: string, { appHandlesSubmit = true } = {}) {
+  document.documentElement.setAttribute('data-render', 'hydrate');
+  document.documentElement.lang = 'pt-BR';
+  document.body.innerHTML = `<div id="root">${markup}</div><script type="application/json" id="app-start">{"entry":"/assets/index.js","modules":[],"ns":["common"],"i18n":{"pt-BR":["/i18n/common.json"]}}</script>`;
+  root = document.getElementById('root')!;
+  seen = [];
+  // The app's handlers, as React's root listeners would run them.
+  for (const type of ['click', 'input', 'change']) {
+    root.addEventListener(type, (event) => {
+      const target = event.target as HTMLInputElement;
+      seen.push({ type, id: target.id, value: target.value, checked: target.checked });
+    });
+  }
+  root.addEventListener('submit', (event) => {
+    if (!appHandlesSubmit) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    seen.push({ type: 'submit', id: form.id, value: (form.elements.namedItem('name') as HTMLInputElement | null)?.value });
+  });
+  window.eval(START_SCRIPT);
+}
+
+async function goLive() {
+  document.documentElement.setAttribute('data-render', 'live');
+  await nextTask(200);
+}
+
+function type(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-render');
+});
+
+describe('before the app is live', () => {
+  it('holds a tap on a button, once however many taps, marks it pending and replays it once live', async () => {
+    page('<button type="button" id="menu">Menu</button>');
+    const button = document.getElementById('menu')!;
+    button.click();
+    button.click();
+    button.click();
+    expect(seen).toEqual([]);
+    expect(button.hasAttribute('data-pending')).toBe(true);
+    await goLive();
+    expect(seen.filter((event) => event.type === 'click')).toEqual([expect.objectContaining({ id: 'menu' })]);
+    expect(button.hasAttribute('data-pending')).toBe(false);
+  });
+
+  it('holds a form sent early, hands the app what was typed first, then sends it once', async () => {
+    page('<form id="lead"><input id="lead-name" name="name"><button id="send">Enviar</button></form>');
+    const input = document.getElementById('lead-name') as HTMLInputElement;
+    type(input, 'Maria');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('lead')!.dispatchEvent(submit);
+    document.getElementById('lead')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // Not sent natively, and the app did not see it.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    await goLive();
+    const order = seen.filter((event) => event.type !== 'click').map((event) => `${event.type}:${event.value}`);
+    expect(order).toEqual(['input:Maria', 'submit:Maria']);
+  });
+
+  it('hands a ticked box and a chosen option to the app as changes', async () => {
+    page('<input type="checkbox" id="agree"><select id="lang"><option value="pt-BR">PT</option><option value="en-US">EN</option></select>');
+    const box = document.getElementById('agree') as HTMLInputElement;
+    box.click();
+    const select = document.getElementById('lang') as HTMLSelectElement;
+    select.value = 'en-US';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual([]);
+    await goLive();
+    expect(box.checked).toBe(true);
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'click', id: 'agree', checked: true }));
+    expect(seen).toContainEqual(expect.objectContaining({ type: 'change', id: 'lang', value: 'en-US' }));
+  });
+
+  it('leaves links to the browser: they are not replayed', async () => {
+    page('<a href="#faq" id="to-faq">FAQ</a><section id="faq"></section>');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('to-faq')!.dispatchEvent(click);
+    // The browser follows it (nothing prevents the default), and it is not held.
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.getElementById('to-faq')!.hasAttribute('data-pending')).toBe(false);
+    await goLive();
+    expect(seen).toEqual([]);
+  });
+
+  it('finds a held button again by id when the app has rendered a new one', async () => {
+    page('<button type="button" id="google">Google</button>');
+    document.getElementById('google')!.click();
+    root.innerHTML = '<button type="button" id="google">Google</button>';
+    await goLive();
+    expect(seen).toEqual([expect.objectContaining({ type: 'click', id: 'google' })]);
+  });
+});
+
+describe('once live', () => {
+  it('lets events through to the app at once', async () => {
+    page('<button type="button" id="menu">Menu</button>');
+    await goLive();
+    document.getElementById('menu')!.click();
+    expect(seen).toEqual([expect.objectContaining({ type: 'click', id: 'menu' })]);
+  });
+
+  it('sends a form nobody handles yet again instead of natively', async () => {
+    page('<form id="late"><input name="name" value="x"></form>', { appHandlesSubmit: false });
+    await goLive();
+    let handled = 0;
+    const form = document.getElementById('late') as HTMLFormElement;
+    const first = new Event('submit', { bubbles: true, cancelable: true });
+    // The form's part of the page is not hydrated yet: nothing prevents the native submit but the start script.
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      handled += 1;
+    });
+    await nextTask(300);
+    expect(handled).toBe(1);
+  });
+});
