@@ -32,6 +32,7 @@ interface PrerenderedPage {
   head: string;
   namespaces: string[];
   translationUrls: Record<string, string[]>;
+  formats: Record<string, string>;
 }
 interface PrerenderModule {
   prerenderPaths: () => string[];
@@ -94,6 +95,8 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
     ns: namespaces,
     i18n: Object.fromEntries(LANGUAGES.map((language) => [language, namespaces.map((ns) => translationUrlOf(pages, language, ns))])),
   };
+  const formats = Object.assign({}, ...pages.map((each) => each.formats)) as Record<string, string>;
+  if (Object.keys(formats).length) start.formats = formats;
   // A returning visitor's stored values are checked by a chunk of their own: preloaded with the entry when one is there.
   const schemas = manifest[STORAGE_SCHEMAS]?.file;
   if (!schemas) throw new Error(`The manifest has no ${STORAGE_SCHEMAS}`);
@@ -103,7 +106,7 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
   for (const tag of entryPreloads) html = html.replace(tag, '');
   const templates = others.map((other) => `<template data-root="${other.language}">${other.html}</template>`).join('\n    ');
   return html
-    .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-path="${page.path}">`)
+    .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-path="${page.path}"${clientWhenStored(page.path)}>`)
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
     // After the entry's own stylesheet, as the browser app appends them: the cascade stays the same.
     .replace('</head>', `  ${links}\n  </head>`)
@@ -113,6 +116,12 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
         .filter(Boolean)
         .join('\n    '),
     );
+}
+
+/** The stored values that make the browser render this page itself (RouteMeta.clientWhenStored, read by the language bootstrap). */
+function clientWhenStored(path: string): string {
+  const keys = routeTable.find((route) => route.path === path)?.clientWhenStored ?? [];
+  return keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : '';
 }
 
 function translationUrlOf(pages: PrerenderedPage[], language: string, ns: string): string {

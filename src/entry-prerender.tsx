@@ -16,6 +16,7 @@ import { routeSeo } from '@/app/route-seo-data';
 import { ARTICLE_INDEX, articleSeo, findArticle, loadArticleBodies } from '@/features/blog';
 import { i18n, initI18n, translationUrl } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
+import { takeFormatted } from '@/lib/format';
 import { AuthProvider } from '@/lib/auth';
 import { headHtml } from '@/lib/seo';
 import { keysCheckedOnDemand } from '@/lib/storage';
@@ -32,6 +33,8 @@ export interface PrerenderedPage {
   namespaces: string[];
   /** Each language's translation file for each namespace, in the order of `namespaces`. */
   translationUrls: Record<string, string[]>;
+  /** The prices and dates its markup shows, as formatted (src/lib/format.ts): the browser hydrates with these texts. */
+  formats: Record<string, string>;
 }
 
 /** Every public page that renders the same for every visitor until the browser knows more. */
@@ -87,7 +90,9 @@ export async function prerenderPage(path: string, language: string = DEFAULT_LAN
     // (React's progressive chunking, for streaming): a static page keeps its markup in place.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  takeFormatted();
   const html = await streamToString((await render()).prelude);
+  const formats = takeFormatted();
   if (html.includes('<template id="B:')) throw new Error(`${path} suspended while prerendering: its markup would arrive out of order`);
 
   // What the page's components asked for while rendering: its first render in the browser needs exactly these.
@@ -105,5 +110,5 @@ export async function prerenderPage(path: string, language: string = DEFAULT_LAN
   const t = i18n.getFixedT(DEFAULT_LANGUAGE);
   const override = article ? articleSeo(article, i18n.getFixedT(DEFAULT_LANGUAGE, 'blog')) : null;
   const seo = routeSeo(meta, path, (key) => t(`seo:${key}` as never), DEFAULT_LANGUAGE, override);
-  return { path, language, html, head: headHtml(seo), namespaces, translationUrls };
+  return { path, language, html, head: headHtml(seo), namespaces, translationUrls, formats };
 }

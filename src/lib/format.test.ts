@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatMoney, seedFormatted, takeFormatted } from './format';
 
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
@@ -15,5 +15,26 @@ describe('format', () => {
     expect(normalise(formatDateTime(date, 'pt-BR'))).toBe('21/11/2026, 14:05');
     expect(normalise(formatDateTime(date, 'en-US'))).toBe('11/21/26, 2:05 PM');
     expect(formatDateTime('not a date', 'pt-BR')).toBe('not a date');
+  });
+
+  it('formats dollars for the alternate price readings', () => {
+    expect(normalise(formatCurrency(23, 'pt-BR', 'USD'))).toBe('US$ 23,00');
+    expect(normalise(formatCurrency(23, 'en-US', 'USD'))).toBe('$23.00');
+  });
+
+  it('hands over what it formatted, and uses texts seeded from the build as they are', () => {
+    takeFormatted();
+    const money = formatMoney(67, 'pt-BR');
+    const day = formatDate('2026-03-10T12:00:00Z', 'en-US');
+    const taken = takeFormatted();
+    expect(Object.values(taken).sort()).toEqual([money, day].sort());
+    expect(takeFormatted()).toEqual({});
+    // In the browser: the build's texts win, so the first render matches the markup without creating a formatter.
+    const seeded = Object.fromEntries(Object.keys(taken).map((key) => [key, `seeded ${key}`]));
+    seedFormatted(seeded);
+    expect(formatMoney(67, 'pt-BR')).toBe(seeded[Object.keys(taken).find((key) => key.includes('BRL'))!]);
+    expect(formatDate('2026-03-10T12:00:00Z', 'en-US')).toMatch(/^seeded /);
+    seedFormatted('not an object');
+    expect(normalise(formatMoney(68, 'pt-BR'))).toBe('R$ 68,00');
   });
 });

@@ -1,16 +1,58 @@
 import { CURRENCY } from '@/config/constants';
 
-// Creating a formatter costs far more than formatting with it: one per locale, reused.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Creating a formatter costs far more than formatting with it: one per locale and options, reused.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * Every text this module has produced, by what it formatted. The build records
+ * a page's (takeFormatted) into its start data, and the browser seeds them
+ * (seedFormatted) before hydrating: the first render then creates no formatter
+ * at all (the first one costs tens of milliseconds on a slow phone, while the
+ * page is not yet live), and reads exactly the markup's text.
+ */
+const formatted = new Map<string, string>();
+
+function remembered(key: string, make: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = make();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** What was formatted since the last call, and forgets it (the build, page by page). */
+export function takeFormatted(): Record<string, string> {
+  const taken = Object.fromEntries(formatted);
+  formatted.clear();
+  return taken;
+}
+
+/** Texts the build formatted for this page (#app-start), used as they are. */
+export function seedFormatted(texts: unknown): void {
+  if (!texts || typeof texts !== 'object') return;
+  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') formatted.set(key, text);
+}
+
+/** An amount in a currency with two decimals in the visitor's locale: 'R$ 97,00' / 'R$97.00', 'US$ 23,00' / '$23.00'. */
+export function formatCurrency(amount: number, locale: string, currency: string): string {
+  return remembered(`${locale} ${currency} ${amount}`, () =>
+    formatterOf(`${locale} ${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount),
+  );
+}
 
 /** R$ with two decimals in the visitor's locale: 'R$ 97,00' / 'R$97.00'. */
 export function formatMoney(amount: number, locale: string): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(amount);
+  return formatCurrency(amount, locale, CURRENCY);
 }
 
 function toDate(value: string | number | Date): Date | null {
@@ -18,17 +60,20 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date and time in the visitor's locale; an unreadable date is shown as given. */
-export function formatDateTime(value: string | number | Date, locale: string): string {
+function formatDateWith(value: string | number | Date, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
   if (!date) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  const style = `${options.dateStyle ?? ''}/${options.timeStyle ?? ''}`;
+  return remembered(`${locale} date ${style} ${date.getTime()}`, () => formatterOf(`${locale} date ${style}`, () => new Intl.DateTimeFormat(locale, options)).format(date));
+}
+
+/** Date and time in the visitor's locale; an unreadable date is shown as given. */
+export function formatDateTime(value: string | number | Date, locale: string): string {
+  return formatDateWith(value, locale, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 export function formatDate(value: string | number | Date, locale: string, style: 'long' | 'medium' | 'short' = 'long'): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(date);
+  return formatDateWith(value, locale, { dateStyle: style });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { formatCurrency, formatMoney } from '@/lib/format';
 import './price-readings.css';
 
 type Unit = 'perMonth' | 'afterTrial' | 'perService' | 'perTask';
@@ -9,8 +9,7 @@ interface Reading {
 }
 
 /** The alternate readings are US-dollar prices (README: ratio of about 4.2 to the R$ prices). */
-const formatUsd = (amount: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const formatUsd = (amount: number, locale: string) => formatCurrency(amount, locale, 'USD');
 
 /**
  * Both price readings the spec gives (SPEC §1/§9), each with its label:
