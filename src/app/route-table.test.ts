@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { isNavLinkActive, routeTable } from './route-table';
 
 describe('isNavLinkActive', () => {
@@ -46,6 +47,19 @@ describe('routeTable', () => {
   it('keeps private and transactional screens out of search engines', () => {
     for (const path of [paths.login, paths.dashboard, paths.client, paths.clientArea, paths.paymentSuccess, paths.paymentPendingPt, paths.automation, paths.botCreation, paths.signup, paths.consulte]) {
       expect(routeTable.find((route) => route.path === path)?.indexable, path).toBe(false);
+    }
+  });
+});
+
+describe('clientWhenStored', () => {
+  it('names stored keys the app really uses, in the storage they live in', () => {
+    const known = new Set<string>(Object.values(STORAGE_KEYS));
+    const named = routeTable.flatMap((route) => route.clientWhenStored ?? []);
+    expect(named).toContain('local:pendingPlan');
+    for (const entry of named) {
+      const [area, key] = entry.split(':');
+      expect(['local', 'session']).toContain(area);
+      expect(known.has(key!), `${entry} is a STORAGE_KEYS value`).toBe(true);
     }
   });
 });

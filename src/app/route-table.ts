@@ -58,6 +58,13 @@ export interface RouteMeta {
   prerender?: false;
   /** A redirecting path is written as the page it leads to (crawlers and link previews read that). */
   prerenderAs?: string;
+  /**
+   * Stored values ('local:key' / 'session:key') that change what the prerendered
+   * page shows from its first render: a visitor who carries one gets the page
+   * rendered by the browser (the inline bootstrap decides before the first paint)
+   * instead of markup that would change, or shift, once hydrated.
+   */
+  clientWhenStored?: readonly `${'local' | 'session'}:${string}`[];
 }
 
 // Each landing loads the shared marketing copy (lead forms, badges) and only its own page's copy.
@@ -74,7 +81,18 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency, prerender: false, prerenderAs: paths.agency },
   { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.login, screen: 'login', seoKey: 'login', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
+  {
+    path: paths.login,
+    screen: 'login',
+    seoKey: 'login',
+    ns: ['seo', 'auth'],
+    access: 'public',
+    indexable: false,
+    navTheme: 'light',
+    // Why the visitor is asked to log in (a plan picked, a payment or bot to continue) and the form as they left it
+    // (STORAGE_KEYS in src/lib/storage.ts; route-table.test.ts checks the names).
+    clientWhenStored: ['local:pendingPlan', 'session:continueToPayment', 'session:continueToAutomation', 'session:loginForm'],
+  },
   { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.forgotPasswordPt, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.forgotPassword },
   { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },

@@ -11,6 +11,12 @@
  * is hidden (data-render="client") until the browser renders the page itself,
  * so an English visitor never sees Portuguese and a client-only route never
  * flashes the landing.
+ * A page whose first render depends on a stored value the visitor carries
+ * (data-client-when-stored, from RouteMeta.clientWhenStored: /login with a
+ * plan picked before logging in) is rendered by the browser too, instead of
+ * markup that would change once hydrated.
+ * A stored session token sets data-session, so the header keeps the account
+ * buttons' room for a logged-in visitor from the first paint.
  * An old address served its page's copy (data-alias, e.g. /agency-old) takes
  * the page's own address first, query and hash kept, as the app's redirect
  * would: the page then hydrates instead of rendering a redirect.
@@ -27,7 +33,9 @@ var q=l.search?l.search.slice(1).split('&'):[],keep=true,lng=null;
 for(var i=0;i<q.length;i++){var k=decodeURIComponent(q[i].split('=')[0]);if(k==='lng'){lng=decodeURIComponent(q[i].slice(4))}else if(k.indexOf('utm_')!==0&&k!=='gclid'&&k!=='fbclid'&&k!==''){keep=false}}
 s=m(lng)||ok(c('i18next'))||ok(g('localStorage'))||ok(g('sessionStorage'))||m((navigator.languages&&navigator.languages[0])||navigator.language)||'pt-BR';
 d.lang=s;
-var p=d.getAttribute('data-path'),h=l.pathname.replace(/\\/+$/,'')||'/',a=d.getAttribute('data-alias');
+try{if(window.localStorage.getItem('token'))d.setAttribute('data-session','')}catch(e){}
+var p=d.getAttribute('data-path'),h=l.pathname.replace(/\\/+$/,'')||'/',a=d.getAttribute('data-alias'),w=(d.getAttribute('data-client-when-stored')||'').split(' ');
+for(var j=0;j<w.length;j++){var o=w[j].split(':');try{if(o[1]&&window[o[0]+'Storage'].getItem(o[1])!==null)keep=false}catch(e){}}
 if(a&&a===h&&p){try{history.replaceState(history.state,'',p+l.search+l.hash);h=p}catch(e){}}
 d.setAttribute('data-render',keep&&p===h?(s==='pt-BR'?'hydrate':'translate'):'client');
 setTimeout(function(){if(d.getAttribute('data-render')==='client')d.setAttribute('data-render','late')},6000);

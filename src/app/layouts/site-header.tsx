@@ -25,6 +25,11 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
   const { status, isAuthenticated, logout } = useAuth();
   // The prerendered page cannot know the visitor's session: the account buttons appear once the page is live.
   const hydrated = useHydrated();
+  const knowsSession = hydrated && status !== 'loading';
+  // The account buttons' room follows the session once it is known (the inline bootstrap guessed it from the stored token).
+  useEffect(() => {
+    if (knowsSession) document.documentElement.toggleAttribute('data-session', isAuthenticated);
+  }, [knowsSession, isAuthenticated]);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -88,23 +93,26 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
           </nav>
           <div className="nav-actions">
             <LanguageSwitcher />
-            {status === 'loading' || !hydrated ? (
-              // The session is being checked: keep the buttons' room without guessing which ones.
-              <span className="nav-account-placeholder" aria-hidden="true" />
-            ) : isAuthenticated ? (
-              <>
-                <Link to={paths.clientArea} className="btn btn-small btn-ghost">
-                  {t('nav.clientArea')}
+            {/* Sized for the session the page was opened with (html[data-session], set before the first paint): the buttons appear without moving the menu. */}
+            <div className="nav-account">
+              {status === 'loading' || !hydrated ? (
+                // The session is being checked: keep the buttons' room without guessing which ones.
+                <span className="nav-account-placeholder" aria-hidden="true" />
+              ) : isAuthenticated ? (
+                <>
+                  <Link to={paths.clientArea} className="btn btn-small btn-ghost">
+                    {t('nav.clientArea')}
+                  </Link>
+                  <button type="button" className="btn btn-small btn-outline" onClick={logout}>
+                    {t('nav.logout')}
+                  </button>
+                </>
+              ) : (
+                <Link to={paths.login} className="btn btn-small btn-primary">
+                  {t('nav.login')}
                 </Link>
-                <button type="button" className="btn btn-small btn-outline" onClick={logout}>
-                  {t('nav.logout')}
-                </button>
-              </>
-            ) : (
-              <Link to={paths.login} className="btn btn-small btn-primary">
-                {t('nav.login')}
-              </Link>
-            )}
+              )}
+            </div>
           </div>
         </div>
       </div>

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { journey } from '@/lib/journey-storage';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Tells the visitor why they are asked to log in, and that nothing they filled in is lost. */
 export function LoginContextNote() {
   const { t } = useTranslation('auth');
+  // Stored state: never in the prerendered markup (a visitor who carries it gets /login rendered by the browser, see RouteMeta.clientWhenStored).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const plan = journey.pendingPlan.get();
   if (plan) return <Alert tone="info">{t('context.plan', { plan: t(`plans.${plan}`) })}</Alert>;
   if (journey.continueToPayment.get()) return <Alert tone="info">{t('context.payment')}</Alert>;

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeTable } from '../../../src/app/route-table';
+import { DEMO_ACCOUNTS } from '../../../src/config/demo-accounts';
+
+/**
+ * Every prerendered page, opened by a visitor who carries stored state (a
+ * session, a plan picked before logging in, a cookie choice either way, a
+ * language, a campaign, a wizard or lead form in progress, the journey's
+ * flags), in the production build behind nginx and its mock API: the markup
+ * hydrates without one console error or page error, and what depends on the
+ * stored state appears without moving what was painted.
+ */
+
+const ROUTES = [
+  ...routeTable.filter((route) => route.access === 'public' && !route.demoOnly && route.prerender !== false && !route.path.includes(':')).map((route) => route.path),
+  '/blog/como-criar-bot-vendas-ia',
+];
+
+const campaign = { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'black-friday', utm_term: null, utm_content: 'stories' };
+const wizard = {
+  step: 'data',
+  service: { name: 'Copy de Landing Page', context: '', price: 50, category: 'texto' },
+  briefing: { objective: 'Vender mais' },
+};
+const decided = (analytics: boolean) => ({ version: 2, decidedAt: '2026-11-20T12:00:00.000Z', analytics, marketing: analytics });
+
+interface Profile {
+  name: string;
+  /** A real session from the mock API. */
+  token: boolean;
+  local: Record<string, unknown>;
+  session: Record<string, unknown>;
+}
+
+const PROFILES: Profile[] = [
+  {
+    name: 'an anonymous buyer who picked a plan, refused cookies and left a wizard and a lead form half done',
+    token: false,
+    local: { pendingPlan: 'pro', signupChoice: { kind: 'plan', plan: 'pro' }, cookieConsent: decided(false), i18nextLng: 'pt-BR' },
+    session: {
+      continueToPayment: '1',
+      continueToAutomation: '1',
+      utmParams: campaign,
+      serviceWizardState: wizard,
+      leadForms: { whatsapp: { name: 'Maria', contact: '11987654321' }, discord: { name: 'Zé', contact: 'ze#1234' } },
+      loginForm: { email: 'maria@example.com', mode: 'register' },
+    },
+  },
+  {
+    name: 'a logged-in customer in English who accepted cookies, with a campaign and a wizard',
+    token: true,
+    local: { cookieConsent: decided(true), i18nextLng: 'en-US' },
+    session: { utmParams: campaign, serviceWizardState: wizard, checkoutPlan: { plan: 'pro', at: Date.now() } },
+  },
+];
+
+/** Values as the app stores them: flags and plan ids as text, the rest as JSON. */
+const stored = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+async function tokenFor(page: Page): Promise<string> {
+  const response = await page.request.post('/api/token', { form: { username: DEMO_ACCOUNTS.payPerService.email, password: DEMO_ACCOUNTS.payPerService.password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Layout shifts since the page started that no input caused, with what moved (for the failure message). */
+function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        let total = 0;
+        const moved: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              moved.push(`${element?.tagName ?? '?'}.${element?.className ?? ''} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, moved }), 500);
+      }),
+  );
+}
+
+for (const profile of PROFILES) {
+  test.describe(`stored state: ${profile.name}`, () => {
+    for (const path of ROUTES) {
+      test(`${path} hydrates with no console or page error and no layout shift`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        // Third parties (analytics once consented, Mercado Pago) answer locally: this machine has no internet.
+        await page.route(
+          (url) => url.hostname !== '127.0.0.1',
+          (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+        );
+        const local = { ...profile.local, ...(profile.token ? { token: await tokenFor(page) } : {}) };
+        const seed = {
+          local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
+          session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
+        };
+        await page.addInitScript(
+          ({ local: localValues, session: sessionValues }) => {
+            if (sessionStorage.getItem('__seeded')) return;
+            for (const [key, value] of Object.entries(localValues)) localStorage.setItem(key, value);
+            for (const [key, value] of Object.entries(sessionValues)) sessionStorage.setItem(key, value);
+            sessionStorage.setItem('__seeded', '1');
+          },
+          seed,
+        );
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+        await expect(page.locator('main h1').first()).toBeVisible();
+        const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const shift = await layoutShift(page);
+        expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
+        expect(problems, `${path}: errors`).toEqual([]);
+      });
+    }
+  });
+}
