@@ -72,7 +72,8 @@ describe('/automation-success', () => {
     expect(within(summary).getByText('Bot de vendas para WhatsApp')).toBeInTheDocument();
     expect(within(summary).getByText('R$ 97,00 por mês')).toBeInTheDocument();
     expect(within(summary).getByText('Barbearia de bairro em Campinas.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Autorizar assinatura' })).toHaveAttribute('href', PAYMENT_URL);
+    // The link shows once the plan check (GET /subscription/check-bot-plan) says the plan is not held yet.
+    expect(await screen.findByRole('link', { name: 'Autorizar assinatura' })).toHaveAttribute('href', PAYMENT_URL);
     expect(screen.getByText('Em até 24 horas chamamos você no WhatsApp para conectar o número da sua empresa.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Falar pelo WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(screen.getByRole('link', { name: 'Gerenciar assinatura na Área do Cliente' })).toHaveAttribute('href', '/client');
