@@ -36,8 +36,6 @@ function forgetEverything(): void {
 }
 
 beforeAll(async () => {
-  // Testing Library sets this when it is first imported, which happens once per worker when files share modules.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   server.listen({ onUnhandledRequest: 'error' });
   // In the browser main.tsx loads the stored values' schemas when something is stored; tests store values at any time.
   // (Each of these runs once per worker when files share modules; later calls return at once.)
