@@ -1,11 +1,38 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { checkedEnv, deployHeaders, routeManifest, siteUrlInHtml, sitemap, translationFiles } from './build/plugins.ts';
 import { languageBootstrap, prerenderPages } from './build/prerender.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+const TEST_DIRS = ['src', 'build', 'tests/integration', 'tests/architecture'];
+const TEST_FILE = /\.test\.tsx?$/;
+/** Test files that replace a module (vi.mock, vi.doMock): with modules shared between files the mock would leak or miss. */
+const ISOLATED_TESTS = TEST_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILE.test(file))
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'))),
+);
+
+/** What both test projects share: the demo backend in jsdom. */
+const unitTests = {
+  environment: 'jsdom',
+  // A generous ceiling, not a speed target: on a busy 2-core machine a screen can take seconds to render.
+  // A test that hangs still fails; one that is merely slow on a loaded machine does not.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+  setupFiles: ['tests/setup.ts'],
+  // The tests run against the demo backend's handlers (MSW in Node), as `npm start` does in the browser.
+  env: { VITE_DEMO: '1' },
+  clearMocks: true,
+  restoreMocks: true,
+  unstubEnvs: true,
+};
 
 export default defineConfig({
   plugins: [react(), checkedEnv(), translationFiles(), languageBootstrap(), routeManifest(), sitemap(), siteUrlInHtml(), prerenderPages(), deployHeaders()],
@@ -49,24 +76,25 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
+    // Vitest would use one worker on a 2-core machine; jsdom files mostly wait on I/O, two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
-          // Vitest would use one worker on a 2-core machine; jsdom files mostly wait on I/O, two keep both cores busy.
-          maxWorkers: 2,
-          // Screens render against the demo backend in jsdom; on a busy 2-core machine a few take seconds.
-          testTimeout: 15_000,
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
-          setupFiles: ['tests/setup.ts'],
-          // The tests run against the demo backend's handlers (MSW in Node), as `npm start` does in the browser.
-          env: { VITE_DEMO: '1' },
-          clearMocks: true,
-          restoreMocks: true,
-          unstubEnvs: true,
+          ...unitTests,
+          // Each worker keeps one jsdom window and the loaded modules from file to file (tests/setup.ts resets the
+          // document, storage, the demo backend, the query cache and the language): creating jsdom and loading
+          // React, the router and i18next again for each of ~95 files was most of the phase's time.
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
         },
+      },
+      {
+        extends: true,
+        // Files that replace modules (vi.mock) need modules of their own: they run in a fresh window each.
+        test: { name: 'unit-isolated', ...unitTests, include: ISOLATED_TESTS },
       },
     ],
   },

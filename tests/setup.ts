@@ -1,19 +1,44 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { queryClient } from '@/lib/query-client';
-import { loadStorageSchemas } from '@/lib/storage';
+import * as v from 'valibot';
+import { loadStorageSchemas, schemaItem, STORAGE_KEYS } from '@/lib/storage';
 
-// Lazy screens load real chunks; on a busy CI machine that can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens load real chunks; on a busy 2-core machine that can take seconds. A generous ceiling for
+// findBy/waitFor (a passing test never waits for it), the same for every file.
+configure({ asyncUtilTimeout: 15_000 });
+
+/**
+ * Every key in both areas. lib/storage.ts keeps the values a refusing storage (a test's throwing setItem) did not
+ * take in memory, for the page's life: removing each key forgets them too, so the next test is a new page.
+ */
+const everyStoredItem = Object.values(STORAGE_KEYS).flatMap((key) => (['local', 'session'] as const).map((area) => schemaItem(area, key, v.unknown())));
+
+/** A fresh start for the next test: no rendered app, cached queries, demo data, storage or cookies. */
+function forgetEverything(): void {
+  cleanup();
+  vi.useRealTimers();
+  // One QueryClient serves the whole app (as in the browser): each test starts with an empty cache.
+  queryClient.clear();
+  resetDb();
+  for (const item of everyStoredItem) item.remove();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+}
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // In the browser main.tsx loads the stored values' schemas when something is stored; tests store values at any time.
+  // (Each of these runs once per worker when files share modules; later calls return at once.)
   await loadStorageSchemas();
   await initI18n();
   await i18n.loadNamespaces([...NAMESPACES]);
@@ -21,22 +46,24 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // Work a previous test (or file) left running may still have written after its end.
+  forgetEverything();
   // jsdom's navigator says en-US; tests read pt-BR, the product's default, unless they switch.
   await i18n.changeLanguage('pt-BR');
 });
 
 afterEach(() => {
-  cleanup();
-  // One QueryClient serves the whole app (as in the browser): each test starts with an empty cache.
-  queryClient.clear();
+  forgetEverything();
   server.resetHandlers();
-  resetDb();
-  localStorage.clear();
-  sessionStorage.clear();
-  document.cookie.split(';').forEach((cookie) => {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next file in this worker may get this same document and window: leave them as a fresh page.
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  // The language attribute follows i18n's language (src/i18n/index.ts), which every test sets.
+  for (const name of document.documentElement.getAttributeNames()) if (name !== 'lang') document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+});

@@ -1,11 +1,10 @@
-// Playwright's webServer (see playwright.config.ts): builds the app in demo mode
-// and serves it with `vite preview` (history fallback included) until Playwright
-// stops it. The config passes the build variables (E2E_ENV in tests/e2e/env.ts,
-// NODE_ENV=production), E2E_OUT_DIR and E2E_PORT.
-// E2E_REUSE_BUILD=1 skips the build when one exists.
+// Playwright's webServer (see playwright.config.ts): serves the demo build that
+// tests/e2e/build.mjs made before the run (npm run test:e2e) with `vite preview`
+// (history fallback included) until Playwright stops it. It never builds, so it is
+// up in seconds. The config passes E2E_OUT_DIR and E2E_PORT.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 
 const outDir = process.env.E2E_OUT_DIR;
 const port = Number(process.env.E2E_PORT);
@@ -16,11 +15,9 @@ if (!outDir || !Number.isInteger(port) || port <= 0) {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-if (process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/index.html`)) {
-  console.error(`serve-demo: reusing the build in ${outDir}`);
-} else {
-  // Variables already in the environment win over .env files, so a developer's .env.local cannot leak in.
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+if (!existsSync(`${outDir}/index.html`)) {
+  console.error(`serve-demo: no build in ${outDir}; run \`npm run test:e2e\` (or \`node tests/e2e/build.mjs\` before \`npx playwright test\`).`);
+  process.exit(1);
 }
 
 const server = await preview({

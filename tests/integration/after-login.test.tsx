@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -8,10 +8,6 @@ import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
 import { journey } from '@/lib/journey-storage';
 import { currentUrl, renderApp, type RenderAppOptions } from '../utils/render-app';
-
-// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Every subscription and payment call, in order (the screen reached afterwards may load its own data). */
 let calls: string[];

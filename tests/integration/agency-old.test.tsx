@@ -1,9 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/agency-old', () => {
   it('redirects to /agency keeping the query, without a history entry', async () => {

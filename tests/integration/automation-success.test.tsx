@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
@@ -8,10 +8,6 @@ import { renderApp } from '../utils/render-app';
 
 /** What /automation stores for this page (localStorage trialData). */
 const saveTrial = (trial: object) => localStorage.setItem('trialData', JSON.stringify(trial));
-
-// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const PAYMENT_URL = 'https://www.mercadopago.com.br/subscriptions/checkout?preapproval_plan_id=abc123';
 
@@ -72,7 +68,8 @@ describe('/automation-success', () => {
     expect(within(summary).getByText('Bot de vendas para WhatsApp')).toBeInTheDocument();
     expect(within(summary).getByText('R$ 97,00 por mês')).toBeInTheDocument();
     expect(within(summary).getByText('Barbearia de bairro em Campinas.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Autorizar assinatura' })).toHaveAttribute('href', PAYMENT_URL);
+    // The link shows once the plan check (GET /subscription/check-bot-plan) says the plan is not held yet.
+    expect(await screen.findByRole('link', { name: 'Autorizar assinatura' })).toHaveAttribute('href', PAYMENT_URL);
     expect(screen.getByText('Em até 24 horas chamamos você no WhatsApp para conectar o número da sua empresa.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Falar pelo WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(screen.getByRole('link', { name: 'Gerenciar assinatura na Área do Cliente' })).toHaveAttribute('href', '/client');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
@@ -8,10 +8,6 @@ import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
 import { journey } from '@/lib/journey-storage';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ARTICLE_INDEX } from '@/features/blog';
 import { loadArticleBodies } from '@/features/blog';
@@ -23,11 +23,8 @@ vi.mock('@/features/blog/article-loaders', async (importOriginal) => {
 });
 
 // Screens and bodies are lazy modules: compile them once up front, so the findBy waits below cover
-// rendering rather than a cold transform. Role queries over a whole page are slow in jsdom, so a busy
-// machine gets room before a wait or a test gives up (this is not a speed check: npm run bench is).
-vi.setConfig({ testTimeout: 20_000 });
+// rendering rather than a cold transform (the waits' and tests' ceilings are in tests/setup.ts and vite.config.ts).
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   await Promise.all([import('@/app/routes/blog'), import('@/app/routes/blog-article'), ...ARTICLE_INDEX.map((entry) => loadArticleBodies(entry.slug))]);
 });
 

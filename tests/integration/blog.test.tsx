@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { ARTICLE_INDEX } from '@/features/blog';
 import { loadArticleBodies } from '@/features/blog';
@@ -14,11 +14,8 @@ const jsonLd = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
 
 // Screens and bodies are lazy modules: compile them once up front, so the findBy waits below cover
-// rendering rather than a cold transform. Role queries over a whole page are slow in jsdom, so a busy
-// machine gets room before a wait or a test gives up (this is not a speed check: npm run bench is).
-vi.setConfig({ testTimeout: 20_000 });
+// rendering rather than a cold transform (the waits' and tests' ceilings are in tests/setup.ts and vite.config.ts).
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
   await Promise.all([import('@/app/routes/blog'), import('@/app/routes/blog-article'), ...ARTICLE_INDEX.map((entry) => loadArticleBodies(entry.slug))]);
 });
 

@@ -1,9 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../utils/render-app';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/bot-creation', () => {
   it.each([

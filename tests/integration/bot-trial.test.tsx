@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
 import { browserLocation } from '@/lib/safe-redirect';
@@ -6,9 +6,6 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { activatePlan, createPreference, planCheckoutTerms } from '@/mocks/model';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 

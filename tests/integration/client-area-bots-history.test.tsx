@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
@@ -6,8 +6,6 @@ import { fileSaver } from '@/lib/result-files';
 import { formatDate } from '@/lib/format';
 import { renderApp } from '../utils/render-app';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.restoreAllMocks());
 
 let nextId = 5000;

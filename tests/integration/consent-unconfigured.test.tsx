@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { track } from '@/lib/analytics';
 import { renderApp } from '../utils/render-app';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('analytics with no tracker configured', () => {
   it('shows no banner, no footer button and loads nothing, even with an old "accepted"', async () => {

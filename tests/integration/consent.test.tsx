@@ -1,11 +1,7 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION, track } from '@/lib/analytics';
 import { renderApp } from '../utils/render-app';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 vi.mock('@/config/env', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/config/env')>();

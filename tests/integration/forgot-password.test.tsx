@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { overrideEnv } from '../utils/env-override';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 describe('forgot password: a support hand-off (the API has no reset)', () => {
   it('carries the typed e-mail from /login, explains what happens and offers WhatsApp and e-mail with the request written', async () => {

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { browserLocation } from '@/lib/safe-redirect';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const started = (startedAt = Date.now()) => sessionStorage.setItem('googleSignIn', JSON.stringify({ nonce: 'f'.repeat(32), startedAt }));
 const tokenOf = (index: number) => issueToken(db.users[index]!);

@@ -1,11 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, leadPayloads, NO_UTM, spyOnRedirect, fixLeadReference, PT_CONTEXT, withContext } from './lead-test-helpers';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 beforeEach(() => {
   fixLeadReference();

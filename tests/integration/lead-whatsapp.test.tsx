@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -6,10 +6,6 @@ import { sameOrigin } from '@/mocks/handlers/utils';
 import { addAnalyticsSink } from '@/lib/analytics';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, fixLeadReference, leadPayloads, NO_UTM, PT_CONTEXT, spyOnRedirect, withContext } from './lead-test-helpers';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 const PT = { name: 'Seu nome', number: 'WhatsApp com DDD', submit: 'Quero meu bot de vendas' };
 const EN = { name: 'Your name', number: 'WhatsApp number', submit: 'I want my sales bot' };

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -7,10 +7,6 @@ import { api, issueToken } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
 import { storage } from '@/lib/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const emailField = () => screen.getByLabelText(/^E-mail/);
 const passwordField = () => screen.getByLabelText(/^Senha/);

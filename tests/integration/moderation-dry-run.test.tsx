@@ -1,10 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('/automation: moderation dry run before subscribing', () => {
   it('shows which prohibited words a sample message contains and which chosen actions would fire, with no request', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { fileSaver } from '@/lib/result-files';
@@ -6,9 +6,6 @@ import { storage } from '@/lib/storage';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 /** Twelve orders for user 1: more than one page of the table (10 a page). */
 function twelveOrders(): DbHistoryItem[] {

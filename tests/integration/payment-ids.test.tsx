@@ -1,9 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const HOSTILE = ['abc<script>alert(1)</script>', 'null-but-not', '1'.repeat(40), '12;DROP'];
 let requested: string[] = [];

@@ -1,15 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { createPreference, settlePreference } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Screens and the HTTP client load lazily: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** A real payment in the demo backend, settled the way the demo checkout would. */
 function payment(status: 'approved' | 'pending' | 'rejected', userId = 1) {

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@/config/constants';
@@ -8,9 +8,6 @@ import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const sdk = vi.hoisted(() => ({ props: null as null | { initialization: { paymentId: string }; onReady: () => void; onError: () => void }, loads: 0, fail: false }));
 

@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
 import { activatePlan } from '@/mocks/model';
 import { currentUrl, renderApp } from '../utils/render-app';
 import { spyOnRedirect } from './lead-test-helpers';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 const card = (name: string) => screen.getByRole('article', { name });
 

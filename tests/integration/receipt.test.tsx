@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -7,9 +7,6 @@ import { api } from '@/mocks/handlers/utils';
 import { server } from '@/mocks/node';
 import { overrideEnv } from '../utils/env-override';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 const CREATED_AT = '2026-03-09T18:45:00.000Z';
 

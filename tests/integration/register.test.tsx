@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
@@ -6,10 +6,6 @@ import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { storage } from '@/lib/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 async function openRegistration(language?: 'en-US') {
   const view = await renderApp('/login', { language });

@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * Every way back to the order form keeps its href (/agency, SPEC §2) and lands on

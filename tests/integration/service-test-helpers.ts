@@ -1,11 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { server } from '@/mocks/node';
-
-// Screens are lazy chunks; their first import under a busy test run (2 shared cores) can take seconds.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 interface CapturedRequest {
   method: string;

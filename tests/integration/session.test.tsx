@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '@/lib/analytics';
@@ -7,9 +7,6 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api, issueToken } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Redirects load the /login chunk lazily: on a busy machine that takes a while.
-configure({ asyncUtilTimeout: 10_000 });
 
 const JOURNEY_LOCAL = { pendingPlan: 'discord_bot', trialData: JSON.stringify({ service_type: 'bot_ia', service_name: 'Bot', trial_days: 15 }), signupChoice: JSON.stringify({ kind: 'bot', bot: 'discord' }) };
 const JOURNEY_SESSION = {

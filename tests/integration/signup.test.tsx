@@ -1,11 +1,7 @@
-import { configure, act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-// Lazy screens load slowly when the whole suite shares a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 describe('/signup', () => {
   beforeEach(() => {

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';
 import { fill, leadPayloads, spyOnRedirect } from './lead-test-helpers';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const company = {
   legalName: 'IAgência Tecnologia Ltda.',

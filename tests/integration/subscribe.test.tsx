@@ -1,4 +1,4 @@
-import { configure, screen, render, waitFor } from '@testing-library/react';
+import { screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -14,10 +14,6 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
 import { api, issueToken } from '@/mocks/handlers/utils';
-
-// Screens and the HTTP client load lazily, and these journeys type a lot: on a busy machine they need time.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 /** A plan button as the marketing pages build it on useSubscribe(). */
 function PlanButton({ plan }: { plan: PlanId }) {

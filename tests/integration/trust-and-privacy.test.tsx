@@ -1,8 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../utils/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('figures and quotes that could read as promises', () => {
   it('are marked illustrative beside them on the sales bot landing', async () => {

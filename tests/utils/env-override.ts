@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { env } from '@/config/env';
 
 type Env = typeof env;
@@ -8,19 +8,19 @@ let saved: Env | null = null;
 
 /**
  * Changes configuration values (src/config/env.ts reads them once at start)
- * for one test; restored after it.
+ * for one test; restored when the test ends (call it inside the test).
  */
 export function overrideEnv(patch: Patch): void {
-  saved ??= structuredClone(env);
+  if (!saved) {
+    saved = structuredClone(env);
+    onTestFinished(() => {
+      Object.assign(env as unknown as Record<string, unknown>, saved);
+      saved = null;
+    });
+  }
   const target = env as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(patch)) {
     const current = target[key];
     target[key] = value !== null && typeof value === 'object' && typeof current === 'object' ? { ...current, ...value } : value;
   }
 }
-
-afterEach(() => {
-  if (!saved) return;
-  Object.assign(env as unknown as Record<string, unknown>, saved);
-  saved = null;
-});

@@ -1,14 +1,14 @@
 // Playwright's second webServer (see playwright.config.ts): the production build
-// as visitors get it, served by Debian's nginx with deploy/nginx.conf
+// as visitors get it (made before the run by tests/e2e/build.mjs; this never builds),
+// served by Debian's nginx with deploy/nginx.conf
 // (deploy/nginx-local.sh), and the demo backend's handlers as the same-origin API
-// behind nginx's /api/ proxy. The config passes the build variables
-// (SMOKE_ENV in tests/e2e/env.ts), SMOKE_OUT_DIR and SMOKE_PORT.
-// E2E_REUSE_BUILD=1 skips the build when one exists.
+// behind nginx's /api/ proxy. The config passes the build's variables
+// (SMOKE_ENV in tests/e2e/env.ts: the API's code reads them), SMOKE_OUT_DIR and SMOKE_PORT.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build, createServer } from 'vite';
+import { createServer } from 'vite';
 
 const outDir = process.env.SMOKE_OUT_DIR;
 const port = Number(process.env.SMOKE_PORT);
@@ -29,10 +29,9 @@ function freePort() {
   });
 }
 
-if (process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/index.html`)) {
-  console.error(`serve-production: reusing the build in ${outDir}`);
-} else {
-  await build({ root, mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+if (!existsSync(`${outDir}/index.html`)) {
+  console.error(`serve-production: no build in ${outDir}; run \`npm run test:e2e\` (or \`node tests/e2e/build.mjs\` before \`npx playwright test\`).`);
+  process.exit(1);
 }
 
 // The API: the demo backend's handlers, loaded through Vite for the @/ alias and import.meta.env.
