@@ -10,7 +10,7 @@ import { serviceKeyOf } from './service-types';
  * stable key (lib/service-types.ts). A name the map does not know is shown as the
  * API wrote it.
  */
-export function serviceDisplayName(t: TFunction<'service-names'>, apiName: string): string {
+function serviceDisplayName(t: TFunction<'service-names'>, apiName: string): string {
   const key = serviceKeyOf(apiName);
   return key ? t(key) : apiName;
 }
