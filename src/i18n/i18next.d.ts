@@ -11,6 +11,7 @@ import type auth from './locales/pt-BR/auth.json';
 import type automation from './locales/pt-BR/automation.json';
 import type payments from './locales/pt-BR/payments.json';
 import type serviceWizard from './locales/pt-BR/service-wizard.json';
+import type serviceNames from './locales/pt-BR/service-names.json';
 import type clientArea from './locales/pt-BR/client-area.json';
 import type demo from './locales/pt-BR/demo.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       automation: typeof automation;
       payments: typeof payments;
       'service-wizard': typeof serviceWizard;
+      'service-names': typeof serviceNames;
       'client-area': typeof clientArea;
       demo: typeof demo;
     };

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'automation',
   'payments',
   'service-wizard',
+  'service-names',
   'client-area',
   'demo',
 ] as const;

@@ -129,7 +129,7 @@ test.describe('AI services in Chromium (demo backend)', () => {
       await expectAxeClean(page, 'client area');
       await expectNoHorizontalOverflow(page);
 
-      await page.getByRole('button', { name: 'Reuse the Copy de Landing Page order' }).first().click();
+      await page.getByRole('button', { name: 'Reuse the Landing Page Copy order' }).first().click();
       await expect(page).toHaveURL(onPath('/agency'));
       await expect(page.getByRole('textbox', { name: /^Company name/ })).toHaveValue('Studio Pilates Leve');
       await expect(page.getByRole('textbox', { name: /^Goal/ })).toHaveValue('Book a free trial class');

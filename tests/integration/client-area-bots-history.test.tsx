@@ -118,7 +118,7 @@ describe('the prompt beside each result', () => {
     const { user } = await renderApp('/dashboard', { userId: 1, language: 'en-US' });
     const table = await screen.findByRole('table');
     await user.click(within(table).getByText('Show the prompt'));
-    await user.click(within(table).getByRole('button', { name: 'Copy the Descrição de Produto prompt' }));
+    await user.click(within(table).getByRole('button', { name: 'Copy the Product Description prompt' }));
     expect(await navigator.clipboard.readText()).toBe('Empresa: Café Serra Alta');
   });
 });
@@ -163,7 +163,7 @@ describe('the history as CSV', () => {
     const { fileName, lines } = await exportCsv('en-US', /Export CSV \(12 orders\)/);
     expect(fileName).toMatch(/^service-history-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toBe('Date,Service,Type,Payment status,Amount (R$),Payment ID,Prompt,Result');
-    expect(lines[1]).toMatch(/^03\/09\/2025 \d{2}:\d{2} (AM|PM),E-mail Marketing,Text,Approved,50\.00,/);
+    expect(lines[1]).toMatch(/^03\/09\/2025 \d{2}:\d{2} (AM|PM),Email Marketing,Text,Approved,50\.00,/);
     expect(lines[2]).toContain(',12.50,');
   });
 });

@@ -59,4 +59,36 @@ describe('back to the order form', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(scrolled).toEqual([]);
   });
+
+  it.each([
+    ['pt-BR', 'Pedir agora', /Peça seu conteúdo feito por IA/],
+    ['en-US', 'Order now', /Order AI-made content/],
+  ] as const)('the hero’s order link (%s): an in-page #solicitar-servico link that brings the order form in view, loaded and focused, each time', async (language, name, title) => {
+    const { user, router } = await renderApp('/agency?utm_source=instagram', { language });
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveAttribute('href', '#solicitar-servico');
+    expect(link.closest('section')).toHaveAttribute('aria-labelledby', 'landing-title');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.hash).toBe('#solicitar-servico'));
+    // The campaign's query stays.
+    expect(router.state.location.search).toBe('?utm_source=instagram');
+    await waitFor(() => expect(scrolled).toContain(requester()));
+    await waitFor(async () => expect(await heading(title)).toHaveFocus());
+    expect(await within(requester()!).findByRole('tablist')).toBeInTheDocument();
+
+    // Scrolled away and clicked again: back at the requester, focused again, without stacking history entries.
+    link.focus();
+    scrolled = [];
+    await user.click(link);
+    await waitFor(() => expect(scrolled).toContain(requester()));
+    await waitFor(async () => expect(await heading(title)).toHaveFocus());
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('landing on /agency#solicitar-servico: the requester in view, loaded and focused', async () => {
+    await renderApp('/agency#solicitar-servico', { language: 'en-US' });
+    await waitFor(() => expect(scrolled).toContain(requester()));
+    await waitFor(async () => expect(await heading(/Order AI-made content/)).toHaveFocus());
+    expect(await within(requester()!).findByRole('tablist')).toBeInTheDocument();
+  });
 });

@@ -25,7 +25,12 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
     if (!user) throw new Error(`no demo user ${options.userId}`);
     storage.token.set(issueToken(user));
   }
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?').slice(1).join('?')}` : '', state: options.state }] });
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const path = hashAt === -1 ? url : url.slice(0, hashAt);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?').slice(1).join('?')}` : '', hash, state: options.state }],
+  });
   const user = userEvent.setup();
   const view = render(
     <AuthProvider>

@@ -16,10 +16,11 @@ function csvDate(value: string, locale: string): string {
 
 /**
  * The whole history (every page) as CSV in the visitor's language and locale: translated
- * headings, types and statuses, local dates, amounts as numbers, the prompt and the text
- * (or link) of each result. Binary results are named, not embedded.
+ * headings, service names (`serviceName`, lib/service-names.ts), types and statuses, local
+ * dates, amounts as numbers, the prompt and the text (or link) of each result. Binary results
+ * are named, not embedded.
  */
-export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-area'>, locale: string): string {
+export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-area'>, locale: string, serviceName: (apiName: string) => string): string {
   const header: CsvCell[] = [
     t('csv.columns.date'),
     t('csv.columns.service'),
@@ -36,7 +37,7 @@ export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-a
     const result = item.result_bin ? t('csv.binaryResult') : (httpUrl(item.result) ?? item.result ?? '');
     return [
       csvDate(item.created_at, locale),
-      item.service_name,
+      serviceName(item.service_name),
       type ? t(`types.${type}`) : item.service_type || t('types.other'),
       status.tone === 'other' ? status.raw : t(`paymentStatus.${status.tone}`),
       item.payment_amount,

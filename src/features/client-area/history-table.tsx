@@ -7,6 +7,7 @@ import type { HistoryItem } from '@/lib/history-api';
 import { readPaymentId } from '@/lib/payment-id';
 import { paymentStatus } from '@/lib/payment-status';
 import { SERVICE_TYPES } from '@/lib/service-types';
+import { useServiceName } from '@/lib/service-names';
 import { Pagination } from './pagination';
 import { PromptDetails } from './prompt-details';
 import { ResultCell } from './result-cell';
@@ -75,8 +76,9 @@ function receiptIdOf(item: HistoryItem): string | null {
 function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
   const { t, i18n } = useTranslation('client-area');
   const reuse = useReuse(requesterPath);
+  const serviceName = useServiceName();
   const reuseButton = (item: HistoryItem) => (
-    <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: item.service_name })}>
+    <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: serviceName(item.service_name) })}>
       {t('history.reuse')}
     </button>
   );
@@ -85,7 +87,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
       case 'date':
         return formatDateTime(item.created_at, i18n.language);
       case 'service':
-        return item.service_name;
+        return serviceName(item.service_name);
       case 'type': {
         const known = SERVICE_TYPES.find((type) => type === item.service_type);
         return known ? t(`types.${known}`) : item.service_type || t('types.other');
@@ -105,7 +107,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
             <Link
               className="btn btn-small btn-outline"
               to={urls.receipt(receiptId)}
-              aria-label={t('receipt.openLabel', { service: item.service_name, date: formatDateTime(item.created_at, i18n.language) })}
+              aria-label={t('receipt.openLabel', { service: serviceName(item.service_name), date: formatDateTime(item.created_at, i18n.language) })}
             >
               {t('receipt.open')}
             </Link>

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryItem } from '@/lib/history-api';
 import { dataUrlOf, httpUrl, sniffBase64 } from '@/lib/result-files';
+import { useServiceName } from '@/lib/service-names';
 import { PromptDetails } from './prompt-details';
 
 /** The newest generated text and image, shown in full on the dashboard, each labelled as AI-generated. */
 export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
   const { t } = useTranslation('client-area');
+  const serviceName = useServiceName();
   const text = items.find((item) => item.service_type === 'text' && item.result?.trim());
   const image = items.find((item) => item.service_type === 'image' && (item.result_bin || httpUrl(item.result)));
   const imageSrc = image ? (image.result_bin ? dataUrlOf(image.result_bin, sniffBase64(image.result_bin)?.mime ?? 'image/png') : httpUrl(image.result)) : null;
@@ -15,7 +17,7 @@ export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
     <div className="grid grid-2 dashboard-latest">
       {text && (
         <section className="card" aria-labelledby="latest-text-title">
-          <h3 id="latest-text-title">{t('dashboard.latestText', { service: text.service_name })}</h3>
+          <h3 id="latest-text-title">{t('dashboard.latestText', { service: serviceName(text.service_name) })}</h3>
           <AiLabel />
           <div className="dashboard-latest-text">{text.result}</div>
           <PromptDetails item={text} />
@@ -23,9 +25,9 @@ export function LatestResults({ items }: { items: readonly HistoryItem[] }) {
       )}
       {image && imageSrc && (
         <section className="card" aria-labelledby="latest-image-title">
-          <h3 id="latest-image-title">{t('dashboard.latestImage', { service: image.service_name })}</h3>
+          <h3 id="latest-image-title">{t('dashboard.latestImage', { service: serviceName(image.service_name) })}</h3>
           <AiLabel />
-          <img className="dashboard-latest-image" src={imageSrc} alt={t('viewer.title', { service: image.service_name })} />
+          <img className="dashboard-latest-image" src={imageSrc} alt={t('viewer.title', { service: serviceName(image.service_name) })} />
           <PromptDetails item={image} />
         </section>
       )}

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@/lib/history-api';
 import { copyText } from '@/lib/result-files';
+import { useServiceName } from '@/lib/service-names';
 
 /** The prompt an order was made from, beside its result, with a way to copy it. */
 export function PromptDetails({ item }: { item: Pick<HistoryItem, 'prompt' | 'service_name'> }) {
   const { t } = useTranslation('client-area');
+  const serviceName = useServiceName();
   const [copied, setCopied] = useState<boolean | null>(null);
   const prompt = item.prompt?.trim();
   if (!prompt) return null;
@@ -15,7 +17,7 @@ export function PromptDetails({ item }: { item: Pick<HistoryItem, 'prompt' | 'se
       <div className="client-prompt-body">
         <p className="client-prompt-text">{prompt}</p>
         <div className="client-prompt-actions">
-          <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(prompt).then(setCopied)} aria-label={t('prompt.copyLabel', { service: item.service_name })}>
+          <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(prompt).then(setCopied)} aria-label={t('prompt.copyLabel', { service: serviceName(item.service_name) })}>
             {t('prompt.copy')}
           </button>
           <span role="status" className="client-result-copied">

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { useAuth } from '@/lib/auth';
 import { formatCnpj, formatDateTime, formatMoney } from '@/lib/format';
 import type { HistoryItem } from '@/lib/history-api';
+import { useServiceName } from '@/lib/service-names';
 
 /**
  * The receipt itself: who was paid (the company from configuration, each line only
@@ -12,6 +13,7 @@ import type { HistoryItem } from '@/lib/history-api';
  */
 export function ReceiptView({ item, paymentId }: { item: HistoryItem; paymentId: string }) {
   const { t, i18n } = useTranslation('client-area');
+  const serviceName = useServiceName();
   const { user } = useAuth();
   const { legalName, cnpj, address, email } = env.company;
   const language = i18n.language;
@@ -63,7 +65,7 @@ export function ReceiptView({ item, paymentId }: { item: HistoryItem; paymentId:
           </div>
           <div>
             <dt>{t('receipt.service')}</dt>
-            <dd>{item.service_name}</dd>
+            <dd>{serviceName(item.service_name)}</dd>
           </div>
           <div>
             <dt>{t('receipt.amount')}</dt>

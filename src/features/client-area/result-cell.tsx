@@ -4,6 +4,7 @@ import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryItem } from '@/lib/history-api';
 import { isGeneratedType } from '@/lib/service-types';
 import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
+import { useServiceName } from '@/lib/service-names';
 import { ImageViewer } from './image-viewer';
 import { resultCellKind, type ResultCellKind } from './result-cell-kind';
 
@@ -28,6 +29,7 @@ export function ResultCell({ item }: { item: HistoryItem }) {
 
 function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind }) {
   const { t } = useTranslation(['client-area', 'common']);
+  const serviceName = useServiceName();
   const [viewing, setViewing] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
   const fileName = (type: Parameters<typeof resultFileName>[1]) => resultFileName(item.id, type);
@@ -44,7 +46,7 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
           <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
             {t('result.downloadImage')}
           </button>
-          {viewing && <ImageViewer src={src} title={t('viewer.title', { service: item.service_name })} onClose={() => setViewing(false)} />}
+          {viewing && <ImageViewer src={src} title={t('viewer.title', { service: serviceName(item.service_name) })} onClose={() => setViewing(false)} />}
         </div>
       );
     }
@@ -64,7 +66,7 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
       return (
         <div className="client-result client-result-audio">
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is the order's prompt */}
-          <audio controls preload="none" src={dataUrlOf(cell.base64, cell.file.mime)} aria-label={t('result.audioLabel', { service: item.service_name })} />
+          <audio controls preload="none" src={dataUrlOf(cell.base64, cell.file.mime)} aria-label={t('result.audioLabel', { service: serviceName(item.service_name) })} />
           <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
             {t('result.downloadAudio')}
           </button>

@@ -8,6 +8,7 @@ import { FaqSection } from './faq-section';
 import { Hero } from './hero';
 import { LanguageBadge } from './language-badge';
 import { LeadSection } from './lead-section';
+import { OrderNowLink } from './order-now-link';
 import { SubscribeButton } from './subscribe-button';
 import { Testimonials, type TestimonialItem } from './testimonials';
 import { WhatsAppLink } from './whatsapp-link';
@@ -29,7 +30,8 @@ export function AgencyLanding() {
     <>
       <Hero eyebrow={t('agency.hero.eyebrow')} title={t('agency.hero.title')} lead={t('agency.hero.lead')} aside={offer}>
         <div className="button-row landing-actions">
-          <SubscribeButton plan="pro" label={t('agency.hero.primary', copy)} className="btn btn-primary landing-btn-large" />
+          <OrderNowLink className="btn btn-primary landing-btn-large">{t('agency.hero.order')}</OrderNowLink>
+          <SubscribeButton plan="pro" label={t('agency.hero.primary', copy)} className="btn landing-btn-light landing-btn-large" />
           <WhatsAppLink message={t('agency.hero.contactMessage')} cta="agency_landing_contact" className="btn landing-btn-light">
             {t('agency.hero.secondary')}
           </WhatsAppLink>

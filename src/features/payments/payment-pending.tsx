@@ -5,13 +5,14 @@ import { paths } from '@/config/routes';
 import { env } from '@/config/env';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { UnknownPayment } from '@/components/ui/unknown-payment';
 import { isPlausiblePublicKey } from '@/lib/mercado-pago-sdk';
 import { paymentIdInUrl } from '@/lib/payment-id';
 import { useErrorText } from '@/lib/use-error-text';
 import { PaymentResult } from './payment-result';
 import { mercadoPagoReferences } from './payment-query';
+import { RawJson } from './raw-json';
 import { StatusLink } from './status-link';
+import { UnidentifiedPayment } from './unidentified-payment';
 import { usePendingPayment } from './use-pending-payment';
 
 // Only this page, and only with a public key, downloads Mercado Pago's SDK for the Status Screen.
@@ -21,7 +22,8 @@ const StatusScreenBrick = lazy(() => import('./status-screen-brick'));
  * /payment-pending and /payments/pendente: looks the payment up and says, first, what
  * its status means in the page's language; then the server's message, the status
  * link to copy or share, Mercado Pago's Status Screen (Pix QR code, boleto) when a
- * public key is set, and the raw response under "Detalhes técnicos".
+ * public key is set, and the raw response under "Detalhes técnicos". A URL without
+ * a payment id asks nothing and says it could not identify the payment.
  */
 export function PaymentPending() {
   const { t } = useTranslation('payments');
@@ -32,18 +34,11 @@ export function PaymentPending() {
   const { data, error, isLoading, approved, outcome, reload } = usePendingPayment(paymentId);
   const publicKey = env.mpPublicKey && isPlausiblePublicKey(env.mpPublicKey) ? env.mpPublicKey : null;
 
+  // No payment in the URL (none, Mercado Pago's `null`, or not an id): nothing to look up or to wait for.
+  if (!paymentId) return <UnidentifiedPayment invalid={inUrl.kind === 'invalid'} references={inUrl.kind === 'none' ? mercadoPagoReferences(params) : null} />;
+
   let body;
-  if (inUrl.kind === 'invalid') {
-    body = <UnknownPayment />;
-  } else if (!paymentId) {
-    const references = mercadoPagoReferences(params);
-    body = (
-      <>
-        <p className="lead">{t('pending.defaultMessage')}</p>
-        {references && <RawJson title={t('pending.references')} value={references} />}
-      </>
-    );
-  } else if (isLoading || approved) {
+  if (isLoading || approved) {
     body = <PageSpinner label={approved ? t('pending.approved') : t('pending.loading')} />;
   } else if (error) {
     body = (
@@ -90,14 +85,5 @@ export function PaymentPending() {
         <Link to={paths.home}>{t('pending.later')}</Link>
       </p>
     </PaymentResult>
-  );
-}
-
-function RawJson({ title, value }: { title: string; value: unknown }) {
-  return (
-    <div className="payments-raw">
-      <h2>{title}</h2>
-      <pre>{JSON.stringify(value, null, 2)}</pre>
-    </div>
   );
 }

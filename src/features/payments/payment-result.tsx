@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import './payments.css';
 
-type Tone = 'success' | 'pending' | 'failure';
+type Tone = 'success' | 'pending' | 'failure' | 'unknown';
 
-const MARKS: Record<Tone, string> = { success: '✓', pending: '…', failure: '!' };
+const MARKS: Record<Tone, string> = { success: '✓', pending: '…', failure: '!', unknown: '?' };
 
 /** The frame every payment result page shares: a mark, the title, then the page's own content. */
 export function PaymentResult({ tone, title, children }: { tone: Tone; title: string; children: ReactNode }) {

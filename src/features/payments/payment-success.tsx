@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { UnknownPayment } from '@/components/ui/unknown-payment';
 import { paths, REQUESTER_STATE, urls } from '@/config/routes';
 import { recentCheckoutPlan } from '@/lib/checkout-plan';
 import { paymentIdInUrl } from '@/lib/payment-id';
@@ -12,6 +11,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 import { PaymentResult } from './payment-result';
 import { RetryPlanButton } from './retry-plan-button';
 import { SuccessNextStep } from './success-next-step';
+import { UnidentifiedPayment } from './unidentified-payment';
 import { usePaymentLookup } from './use-payment-lookup';
 
 /**
@@ -19,24 +19,14 @@ import { usePaymentLookup } from './use-payment-lookup';
  * up (GET /payments/pendente/{id}) before anything is said: the status Mercado Pago
  * wrote in the URL is not trusted. Approved shows the next step of what was bought
  * first (a bot to configure, a plan to use, an order to follow); pending and
- * rejected say so, with their own next step.
+ * rejected say so, with their own next step. Every state links to /agency (SPEC §2).
  */
 export function PaymentSuccess() {
-  const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const inUrl = paymentIdInUrl(params);
-
-  if (inUrl.kind === 'valid') return <VerifiedPayment paymentId={inUrl.id} />;
-  return (
-    <PaymentResult tone="success" title={t('success.title')}>
-      {inUrl.kind === 'invalid' ? <UnknownPayment /> : <p className="lead">{t('success.message')}</p>}
-      <div className="button-row payments-actions">
-        <Link className="btn btn-primary" to={paths.agency}>
-          {t('success.link')}
-        </Link>
-      </div>
-    </PaymentResult>
-  );
+  // Without a payment id (none, Mercado Pago's `null`, or not an id) nothing was paid that we could name.
+  if (inUrl.kind !== 'valid') return <UnidentifiedPayment invalid={inUrl.kind === 'invalid'} />;
+  return <VerifiedPayment paymentId={inUrl.id} />;
 }
 
 function PaymentIdLine({ paymentId }: { paymentId: string }) {
@@ -64,6 +54,8 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
     return (
       <PaymentResult tone="pending" title={t('success.checking.title')}>
         <PageSpinner label={t('success.checking.text')} />
+        <PaymentIdLine paymentId={paymentId} />
+        <div className="button-row payments-actions">{agencyLink}</div>
       </PaymentResult>
     );
   }
@@ -81,6 +73,7 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
           <Link className="btn btn-outline" to={paths.clientArea}>
             {t('success.clientArea')}
           </Link>
+          {agencyLink}
         </div>
       </PaymentResult>
     );
@@ -110,7 +103,10 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
         <PaymentIdLine paymentId={paymentId} />
         <div className="button-row payments-actions">
           {plan ? (
-            <RetryPlanButton plan={plan} />
+            <>
+              <RetryPlanButton plan={plan} />
+              {agencyLink}
+            </>
           ) : (
             <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
               {t('success.rejected.retryOrder')}

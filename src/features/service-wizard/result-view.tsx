@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, isForeignLink, readBinaryResult, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
+import { useServiceName } from '@/lib/service-names';
 import { AiLabel } from '@/components/ui/ai-label';
 import { Alert } from '@/components/ui/alert';
 import type { GenerationResult } from './types';
@@ -8,6 +9,7 @@ import type { GenerationResult } from './types';
 /** The finished content, labelled as AI-generated: text to copy or download, an image or an audio clip with its download. */
 export function ResultView({ result }: { result: GenerationResult }) {
   const { t } = useTranslation('service-wizard');
+  const serviceName = useServiceName();
   const [copied, setCopied] = useState<boolean | null>(null);
 
   if (result.serviceType === 'text') {
@@ -56,11 +58,11 @@ export function ResultView({ result }: { result: GenerationResult }) {
     <div className="wizard-result">
       <AiLabel variant="full" />
       {result.serviceType === 'image' ? (
-        <img className="wizard-result-image" src={source} alt={t('result.imageAlt', { service: result.serviceName })} />
+        <img className="wizard-result-image" src={source} alt={t('result.imageAlt', { service: serviceName(result.serviceName) })} />
       ) : (
         <>
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is shown as a transcript below */}
-          <audio className="wizard-result-audio" controls src={source} aria-label={t('result.audioLabel', { service: result.serviceName })} />
+          <audio className="wizard-result-audio" controls src={source} aria-label={t('result.audioLabel', { service: serviceName(result.serviceName) })} />
           {result.transcript && (
             <div className="wizard-transcript">
               <p className="wizard-transcript-title">{t('result.transcript')}</p>

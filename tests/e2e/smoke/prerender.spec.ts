@@ -229,6 +229,17 @@ test.describe('stored values and their schemas', () => {
   });
 });
 
+/** Holds the app's scripts: what is on screen then is what the HTML and the inline script painted. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('what a first visit to /agency downloads', () => {
   test('the order form, the API client and the query library load when the visitor scrolls down to the requester, not before', async ({ page }) => {
     const scripts: string[] = [];
@@ -248,6 +259,26 @@ test.describe('what a first visit to /agency downloads', () => {
     expect(scripts.join(' ')).toMatch(/http-client/);
   });
 
+  test('the hero’s order link ("Order now") works before the app is live: the browser jumps to the requester, then the app loads it and focuses it', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/agency', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrate');
+    const link = page.locator('.landing-hero').getByRole('link', { name: 'Order now' });
+    await expect(link).toHaveAttribute('href', '#solicitar-servico');
+    await link.click();
+    // A plain in-page link: the browser alone brings the requester's section up.
+    await expect(page).toHaveURL((url) => url.pathname === '/agency' && url.hash === '#solicitar-servico');
+    await expect(page.locator('#solicitar-servico')).toBeInViewport();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.getByRole('heading', { level: 2, name: 'Order AI-made content' })).toBeFocused();
+    await expect(page.locator('#solicitar-servico').getByRole('tablist')).toBeVisible();
+    await expect(page.locator('#solicitar-servico')).toBeInViewport();
+    await context.close();
+  });
+
   test('a payment return loads the requester at once, without scrolling', async ({ page }) => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/agency?payment=processing&payment_id=123456');
@@ -257,17 +288,6 @@ test.describe('what a first visit to /agency downloads', () => {
 });
 
 test.describe('visitors the Portuguese markup is not for', () => {
-  /** Holds the app's scripts: what is on screen then is what the HTML and the inline script painted. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('an English browser is painted the page’s English markup from the HTML, never the Portuguese, and the app hydrates it', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
