@@ -3,6 +3,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The layers (README "How the code is organised"): imports point down only.
@@ -11,9 +14,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
  *   mocks (demo backend) ─▶ features/* (index only) · lib · config
  *
  * A feature is reached only through its index.ts; `mocks` only from the demo
- * bootstrap (main.tsx) and tests. Each rule below is a pattern on the import
- * specifier, which works because cross-folder imports always use the `@/` alias
- * (climbing out of a folder with `../../` is refused everywhere).
+ * bootstrap (main.tsx) and tests. The layers are enforced twice: on the file an
+ * import resolves to (`import-x/no-restricted-paths` zones, whatever the import
+ * is written as: `@/app/router`, `../app/router`...), and on the specifier
+ * (`no-restricted-imports`: axios, the `@/` alias instead of `../../`, a
+ * feature's index, the demo backend), which words the common mistakes.
  */
 const noAxios = { name: 'axios', message: 'Call the API through src/lib/api-client.ts.', allowTypeImports: true };
 const ban = (group, message) => ({ group, message });
@@ -21,11 +26,37 @@ const upward = (layer) => ban(['@/app', '@/app/**'], `Layers point down: ${layer
 const featureInternals = ban(['@/features/*/**'], 'Import another feature only through its index.ts (@/features/<name>).');
 const anyFeature = (layer) => ban(['@/features', '@/features/**'], `Layers point down: ${layer} must not import features.`);
 const mocks = ban(['@/mocks', '@/mocks/**'], 'Only the demo bootstrap (main.tsx) and tests import src/mocks.');
-const climbing = ban(['../../*', '../../**'], 'Import across folders with the @/ alias, so the layer rules can see it.');
+const climbing = ban(['../../*', '../../**'], 'Import across folders with the @/ alias.');
 
 function imports(patterns, { axios = false, climb = false } = {}) {
   return ['error', { paths: axios ? [] : [noAxios], patterns: climb ? patterns : [climbing, ...patterns] }];
 }
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(`${root}src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** Every feature's index.ts, relative to src/features: the only way into a feature. */
+const featureIndexes = features.map((name) => `./${name}/index.ts`);
+const down = (layer) => `Layers point down: ${layer} (README "How the code is organised").`;
+/** `import-x/no-restricted-paths` zones, on resolved files (paths relative to the repository). */
+const zones = [
+  { target: ['src/components', 'src/lib', 'src/i18n'], from: ['src/app', 'src/features', 'src/mocks', 'src/main.tsx'], message: down('components, lib and i18n import neither app, features nor the demo backend') },
+  {
+    target: 'src/config',
+    from: ['src/app', 'src/features', 'src/mocks', 'src/lib', 'src/components', 'src/i18n', 'src/main.tsx'],
+    message: down('config is the bottom layer, plain data only'),
+  },
+  { target: 'src/features', from: ['src/app', 'src/mocks', 'src/main.tsx'], message: down('a feature imports neither app nor the demo backend') },
+  { target: 'src/app', from: ['src/mocks', 'src/main.tsx'], message: 'Only the demo bootstrap (main.tsx) and tests import src/mocks.' },
+  { target: 'src/mocks', from: ['src/app', 'src/main.tsx'], message: down('the demo backend does not import app') },
+  // A feature is reached through its index.ts only: from app, the entries, the demo backend and the other features.
+  { target: ['src/app', 'src/main.tsx', 'src/entry-prerender.tsx', 'src/mocks'], from: 'src/features', except: featureIndexes, message: 'Import a feature only through its index.ts.' },
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`, ...featureIndexes],
+    message: 'Import another feature only through its index.ts.',
+  })),
+];
 
 const layers = [
   { files: ['src/main.tsx'], patterns: [featureInternals] },
@@ -55,7 +86,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Resolves what an import names to a file: the `@/` alias, relative paths, packages.
+      'import-x/resolver-next': [createNodeResolver({ alias: { '@': [`${root}src`] }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -77,10 +112,11 @@ export default tseslint.config(
     },
   },
   ...layers.map(({ files, patterns, climb }) => ({ files, rules: { 'no-restricted-imports': imports(patterns, { climb }) } })),
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] } },
   {
     // Unit tests beside the code arrange the demo backend's handlers and data.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': imports([featureInternals]) },
+    rules: { 'no-restricted-imports': imports([featureInternals]), 'import-x/no-restricted-paths': 'off' },
   },
   {
     // The one module that owns axios, and the unit tests that drive it.

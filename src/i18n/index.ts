@@ -1,8 +1,9 @@
-import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector, { type CustomDetector, type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { prepareStorage, session, storage } from '@/lib/storage';
-import { decideLanguage, readNavigatorLanguages } from './language';
+import { decideLanguage } from './language';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
@@ -61,37 +62,43 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
-}
-
 /**
- * The built-in lookups would each be mapped and then best-matched across
- * sources (a stored "en" would still pick en-US); SPEC §4 decides once.
+ * The language detector is i18next-browser-languagedetector. Its lookups read the sources in
+ * SPEC §9's order (`?lng=`, the `i18next` cookie, `i18nextLng` in localStorage then
+ * sessionStorage, the browser's languages); the stored values go through lib/storage.ts like
+ * every stored key. Its built-in pipeline cannot express SPEC §4, though: it would map every
+ * value loosely and let i18next best-match across all of them (a stored "en" would count, and
+ * [fr-FR, en-US] would read English). So one detector of ours (`addDetector`) decides once, over
+ * those lookups, with the rules the inline head script (./bootstrap-script.ts) applies too.
  */
+const SPEC_DETECTOR = 'spec';
+const detection: DetectorOptions = {
+  order: [SPEC_DETECTOR],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  // The choice is kept for the next visit, and for the head script of a prerendered page.
+  caches: [SPEC_DETECTOR],
+};
+const languageDetector = new LanguageDetector(undefined, detection);
+
+/** One of the library's own lookups; a list (the browser's languages) or a single value. */
+const lookup = (name: string) => (languageDetector.detectors[name] as CustomDetector).lookup(detection);
+
+/** SPEC §4 over the library's lookups: ?lng= loosely, a stored pt-BR/en-US exactly, else the browser's first language. */
 export const detectLanguage = () =>
   decideLanguage({
-    query: typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lng'),
-    cookie: readCookie('i18next'),
+    query: lookup('querystring') as string | undefined,
+    cookie: lookup('cookie') as string | undefined,
     local: storage.language.get(),
     session: session.language.get(),
-    browser: readNavigatorLanguages(),
+    browser: lookup('navigator') as string[] | undefined,
   });
 
-/**
- * SPEC §4 decides the language once, over its sources in their order; the
- * choice is kept in localStorage so the next visit (and the inline bootstrap
- * script of a prerendered page) starts from it. A module of our own: the
- * generic detector library would add 2 KB to every first visit for lookups
- * we replace anyway.
- */
-const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: detectLanguage,
+languageDetector.addDetector({
+  name: SPEC_DETECTOR,
+  lookup: detectLanguage,
   cacheUserLanguage: (language) => storage.language.set(language),
-};
+});
 
 let initialising: Promise<typeof i18n> | null = null;
 
@@ -109,6 +116,7 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
         .use(languageDetector)
         .use(initReactI18next)
         .init({
+          detection,
           supportedLngs: [...SUPPORTED_LANGUAGES],
           // pt-BR is the fallback language (SPEC §4). English needs no fallback resources
           // (locales.test.ts keeps both languages complete), so English visitors skip downloading pt-BR.

@@ -44,7 +44,7 @@ export function browserLanguageTag(languages: readonly string[] = readNavigatorL
   return languages[0] ?? null;
 }
 
-export function readNavigatorLanguages(): readonly string[] {
+function readNavigatorLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }

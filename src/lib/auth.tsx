@@ -28,6 +28,13 @@ export interface AuthContextValue {
   login: (token: string) => Promise<User | null>;
   logout: () => void;
   retryProfile: () => void;
+  /**
+   * False when the stored token is no longer the one this tab's session holds: another
+   * tab logged out or in, and this tab has not (yet) heard of it. Reads storage.
+   */
+  holdsStoredSession: () => boolean;
+  /** Makes this tab follow the stored token: forgets the session if it is gone, shows whoever's it is now. */
+  followStoredSession: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -116,6 +123,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => clearSession('expired')), [clearSession]);
 
+  /** Another tab stored a different token (a login, maybe as someone else): this tab shows that session now. */
+  const adoptStoredToken = useCallback((stored: string) => {
+    tokenRef.current = stored;
+    hadSession.current = true;
+    emitSessionEnded();
+    setUser(null);
+    setStatus('loading');
+    setSessionEnded(null);
+    setProfileAttempt((n) => n + 1);
+  }, []);
+
+  const holdsStoredSession = useCallback(() => tokenRef.current === null || storage.token.get() === tokenRef.current, []);
+
+  // For signals this tab missed (RequireAuth asks before showing a private screen).
+  const followStoredSession = useCallback(() => {
+    const stored = storage.token.get();
+    if (stored === tokenRef.current) return;
+    if (stored) return adoptStoredToken(stored);
+    forgetLocally();
+    // Nobody said why: like the bare token event, it reads as a logout elsewhere.
+    setSessionEnded((current) => current ?? 'logout');
+  }, [adoptStoredToken, forgetLocally]);
+
   // Another tab logged out, expired or logged in as someone else.
   useEffect(
     () =>
@@ -123,7 +153,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const stored = storage.token.get();
         if (signal.kind === 'ended') {
           if (!hadSession.current) return;
-          if (tokenRef.current && !stored) forgetLocally();
+          // The channel's message can arrive before the other tab's removal of the token is visible
+          // here: the ended session is the one this tab holds, so a token still read here is that
+          // stale copy. Only a different token (a login since) keeps it, and its own event follows.
+          if (tokenRef.current && (!stored || stored === tokenRef.current)) forgetLocally();
           if (signal.reason === 'logout' && signal.certain) {
             // The person left: this tab's own work in progress (sessionStorage) goes too.
             endJourney();
@@ -133,18 +166,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setSessionEnded((current) => (signal.certain || !current ? signal.reason : current));
           return;
         }
-        if (stored && stored !== tokenRef.current) {
-          // Whoever logged in there is who this tab now shows: fetch their profile.
-          tokenRef.current = stored;
-          hadSession.current = true;
-          emitSessionEnded();
-          setUser(null);
-          setStatus('loading');
-          setSessionEnded(null);
-          setProfileAttempt((n) => n + 1);
-        }
+        // Whoever logged in there is who this tab now shows: fetch their profile.
+        if (stored && stored !== tokenRef.current) adoptStoredToken(stored);
       }),
-    [forgetLocally],
+    [adoptStoredToken, forgetLocally],
   );
 
   const login = useCallback(
@@ -182,8 +207,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       logout,
       retryProfile,
+      holdsStoredSession,
+      followStoredSession,
     }),
-    [shownStatus, shownRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile],
+    [shownStatus, shownRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, retryProfile, holdsStoredSession, followStoredSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

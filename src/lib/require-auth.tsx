@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
@@ -22,12 +22,18 @@ export function AuthLoading() {
 
 /**
  * Private screens wait for the profile ('Carregando autenticação...'); anonymous
- * visitors go to /login, remembering where they were going.
+ * visitors go to /login, remembering where they were going. Before a private
+ * screen shows, the stored token is read again: a session another tab ended (or
+ * replaced) is followed here even if this tab missed the news.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, holdsStoredSession, followStoredSession } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <AuthLoading />;
+  const outdated = status !== 'anonymous' && !holdsStoredSession();
+  useEffect(() => {
+    if (outdated) followStoredSession();
+  }, [outdated, followStoredSession]);
+  if (status === 'loading' || outdated) return <AuthLoading />;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.login} state={state} replace />;

@@ -5,13 +5,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * The layer rules of eslint.config.js, exercised on code that is not in the
  * repository: each wrong import must fail `npm run lint`, each allowed one pass.
+ * Two rules guard the layers: `no-restricted-imports` reads the specifier,
+ * `import-x/no-restricted-paths` the file it resolves to.
  */
+const LAYER_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths']);
 const cwd = resolve(__dirname, '../..');
 let eslint: ESLint;
 
-async function importErrors(filePath: string, source: string): Promise<string[]> {
+async function lintMessages(filePath: string, source: string) {
   const [result] = await eslint.lintText(`${source}\nexport const probe = 1;\n`, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return result?.messages ?? [];
+}
+
+async function importErrors(filePath: string, source: string): Promise<string[]> {
+  return (await lintMessages(filePath, source)).filter((message) => message.ruleId !== null && LAYER_RULES.has(message.ruleId)).map((message) => message.message);
 }
 
 describe('layers (eslint.config.js)', () => {
@@ -36,6 +43,51 @@ describe('layers (eslint.config.js)', () => {
   ])('refuses: %s', async (_case, filePath, source, expected) => {
     const errors = await importErrors(filePath, source);
     expect(errors.join('\n')).toMatch(expected);
+  });
+
+  // A relative path one level up is not "climbing" (../../), so only the resolved path can tell its layer.
+  it.each([
+    ['lib', 'src/lib/probe.ts', "import { routes } from '../app/router';", /Layers point down: components, lib and i18n/],
+    ['lib', 'src/lib/probe.ts', "import { BlogList } from '../features/blog';", /Layers point down: components, lib and i18n/],
+    ['lib', 'src/lib/probe.ts', "import { ARTICLE_INDEX } from '../features/blog/article-index';", /Layers point down: components, lib and i18n/],
+    ['components', 'src/components/probe.tsx', "import { routeTable } from '../app/route-table';", /Layers point down: components, lib and i18n/],
+    ['components', 'src/components/probe.tsx', "import { LoginScreen } from '../features/auth';", /Layers point down: components, lib and i18n/],
+    ['i18n', 'src/i18n/probe.ts', "import { routes } from '../app/router';", /Layers point down: components, lib and i18n/],
+    ['i18n', 'src/i18n/probe.ts', "import { BlogList } from '../features/blog';", /Layers point down: components, lib and i18n/],
+    ['config', 'src/config/probe.ts', "import { routeTable } from '../app/route-table';", /config is the bottom layer/],
+    ['config', 'src/config/probe.ts', "import { BlogList } from '../features/blog';", /config is the bottom layer/],
+    ['config', 'src/config/probe.ts', "import { storage } from '../lib/storage';", /config is the bottom layer/],
+  ])('refuses a one-level relative import from %s: %s', async (_layer, filePath, source, expected) => {
+    const messages = await lintMessages(filePath, source);
+    const byPath = messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+    expect(byPath.join('\n')).toMatch(expected);
+    // The specifier rules alone let these through: the resolved path is what refuses them.
+    expect(messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([]);
+  });
+
+  it.each([
+    ['the @/ alias from lib into app', 'src/lib/probe.ts', "import { routes } from '@/app/router';", /Layers point down: components, lib and i18n/],
+    ['a feature into another feature’s internals by a relative path', 'src/features/plans/probe.ts', "import { ARTICLE_INDEX } from '../blog/article-index';", /only through its index\.ts/],
+    ['app into a feature’s internals, however written', 'src/app/probe.tsx', "import { BlogList } from '../features/blog/blog-list';", /only through its index\.ts/],
+    ['the demo backend into app by a relative path', 'src/mocks/probe.ts', "import { routes } from '../app/router';", /the demo backend does not import app/],
+    ['a feature into app by a relative path', 'src/features/probe.ts', "import { routes } from '../app/router';", /a feature imports neither app/],
+    ['a feature into the demo backend by a relative path', 'src/features/probe.ts', "import { db } from '../mocks/db';", /a feature imports neither app nor the demo backend/],
+  ])('refuses by resolved path: %s', async (_case, filePath, source, expected) => {
+    const messages = await lintMessages(filePath, source);
+    const byPath = messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+    expect(byPath.join('\n')).toMatch(expected);
+  });
+
+  it.each([
+    ['lib uses config and i18n by relative paths', 'src/lib/probe.ts', "import { paths } from '../config/routes';\nimport { NAMESPACES } from '../i18n/namespaces';"],
+    ['i18n uses lib by a relative path', 'src/i18n/probe.ts', "import { storage } from '../lib/storage';"],
+    ['components use lib and config by relative paths', 'src/components/probe.tsx', "import { useHydrated } from '../lib/use-hydrated';\nimport { env } from '../config/env';"],
+    ['a feature uses another feature through its index', 'src/features/plans/probe.ts', "import { BlogList } from '@/features/blog';\nimport { LoginScreen } from '@/features/auth';"],
+    ['a feature uses its own files', 'src/features/blog/probe.ts', "import { ARTICLE_INDEX } from './article-index';"],
+    ['app uses features through their index and lib', 'src/app/probe.tsx', "import { BlogList } from '../features/blog';\nimport { storage } from '../lib/storage';"],
+    ['the demo backend uses a feature’s index, lib and config', 'src/mocks/probe.ts', "import { BlogList } from '../features/blog';\nimport { storage } from '../lib/storage';\nimport { paths } from '../config/routes';"],
+  ])('allows by resolved path: %s', async (_case, filePath, source) => {
+    expect(await importErrors(filePath, source)).toEqual([]);
   });
 
   it.each([

@@ -125,6 +125,46 @@ describe('other tabs', () => {
     expect(sessionStorage.getItem('serviceWizardState')).not.toBeNull();
   });
 
+  it('a logout whose channel message arrives before the token’s removal is visible here still ends the session here', async () => {
+    // Chromium delivers the other tab's BroadcastChannel message before its localStorage change reaches this tab.
+    const { router } = await renderApp('/client', { userId: 1 });
+    await screen.findByRole('heading', { name: 'Histórico de Serviços' });
+    const token = storage.token.get();
+    act(() => {
+      const channel = new BroadcastChannel('iagencia-session');
+      channel.postMessage({ kind: 'ended', reason: 'logout' });
+      channel.close();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await within(await screen.findByRole('main')).findByText('Você saiu da sua conta em outra aba.')).toBeInTheDocument();
+    // Then the token's own storage event: nothing more happens.
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: token, newValue: null, storageArea: localStorage })));
+    expect(screen.getByRole('link', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a tab that missed every signal reads the stored token again before showing a private screen', async () => {
+    const { router } = await renderApp('/blog', { userId: 1 });
+    await screen.findByRole('button', { name: 'Sair' });
+    // Another tab logged out; no storage event, no channel message reached this one.
+    localStorage.removeItem('token');
+    await act(() => router.navigate('/client'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await within(await screen.findByRole('main')).findByText('Você saiu da sua conta em outra aba.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Histórico de Serviços' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+  });
+
+  it('and shows whoever’s token another tab stored meanwhile, unheard', async () => {
+    const { router } = await renderApp('/blog', { userId: 1 });
+    await screen.findByRole('button', { name: 'Sair' });
+    localStorage.setItem('token', issueToken(db.users[1]!));
+    await act(() => router.navigate('/client'));
+    expect(await screen.findAllByText(db.users[1]!.email)).toHaveLength(2);
+    expect(screen.queryByText(db.users[0]!.email)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/client');
+  });
+
   it('a login as someone else in another tab shows that account here', async () => {
     await renderApp('/client', { userId: 1 });
     // The card and "Meus dados" both show the account's e-mail.

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, expectScreen, onPath, test } from './utils/fixtures';
+
+/**
+ * Two tabs of one browser (one context: the same localStorage), both logged in.
+ * A logout in one must reach the other without a reload: the next move to a
+ * private screen there lands on /login and says why.
+ */
+const TEXTS = {
+  'pt-BR': { logout: 'Sair', login: 'Entrar', clientArea: 'Área do Cliente', loggedOutElsewhere: 'Você saiu da sua conta em outra aba.' },
+  'en-US': { logout: 'Log out', login: 'Log in', clientArea: 'Client area', loggedOutElsewhere: 'You logged out in another tab.' },
+} as const;
+
+/** The footer's link to the client area: there whether or not the page thinks someone is logged in. */
+const footerClientArea = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const text = TEXTS[language];
+
+  test.describe(`a logout in one tab, in ${language}`, () => {
+    test.use({ account: 'demo', locale: language });
+
+    test('reaches the other tab without a reload: its header and a later move to /client-area follow', async ({ page, context }) => {
+      await page.goto('/client-area');
+      await expectScreen(page);
+      const other = await context.newPage();
+      await other.goto('/agency');
+      await expectScreen(other);
+      const otherHeader = other.getByRole('banner');
+      await expect(otherHeader.getByRole('link', { name: text.clientArea })).toBeVisible();
+
+      await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: text.login })).toBeVisible();
+
+      // The other tab was not reloaded and did nothing: it heard it, and says so.
+      await expect(otherHeader.getByRole('link', { name: text.login })).toBeVisible();
+      await expect(otherHeader.getByRole('button', { name: text.logout })).toHaveCount(0);
+      await expect(other.getByRole('alert').filter({ hasText: text.loggedOutElsewhere })).toBeVisible();
+
+      await footerClientArea(other, text.clientArea).click();
+      await expect(other).toHaveURL(onPath('/login'));
+      await expect(other.getByRole('main').getByText(text.loggedOutElsewhere)).toBeVisible();
+      await expect(other.getByRole('heading', { level: 1, name: text.clientArea })).toHaveCount(0);
+    });
+
+    test('even a tab that missed every signal checks the stored session when it enters a private screen', async ({ page, context }) => {
+      await page.goto('/client-area');
+      await expectScreen(page);
+      const other = await context.newPage();
+      // This tab hears nothing from the others: no BroadcastChannel, and every storage event swallowed.
+      await other.addInitScript(() => {
+        Object.defineProperty(window, 'BroadcastChannel', { value: undefined, configurable: true });
+        window.addEventListener('storage', (event) => event.stopImmediatePropagation(), { capture: true });
+      });
+      await other.goto('/agency');
+      await expectScreen(other);
+      const otherHeader = other.getByRole('banner');
+      const headerClientArea = otherHeader.getByRole('link', { name: text.clientArea });
+      await expect(headerClientArea).toBeVisible();
+
+      await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: text.login })).toBeVisible();
+      expect(await other.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+      // Deaf to the other tab, this one still shows the account's buttons...
+      await expect(headerClientArea).toBeVisible();
+
+      // ...but entering a private screen reads the stored session first.
+      await headerClientArea.click();
+      await expect(other).toHaveURL(onPath('/login'));
+      await expect(other.getByRole('main').getByText(text.loggedOutElsewhere)).toBeVisible();
+      await expect(otherHeader.getByRole('link', { name: text.login })).toBeVisible();
+      await expect(other.getByRole('heading', { level: 1, name: text.clientArea })).toHaveCount(0);
+    });
+  });
+}
