@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A visitor on a slow phone acts as soon as each control is painted, before
+ * the app is live (Lighthouse's mobile profile applied for real through CDP:
+ * 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown; 390×844). What they
+ * did takes effect once, in order, when the app is live (the start script's
+ * event contract, src/app/start-script.ts), in both languages.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ timeout: 120_000 });
+
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Opens a page on the slow phone; third parties (wa.me, Mercado Pago) answer
+ * locally. The app's scripts are held until the returned function is called,
+ * so the test acts while the page is painted but not live however fast this
+ * machine happens to be, then lets the app start.
+ */
+async function open(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
+  );
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await slowPhone(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+const renderMode = (page: Page) => page.locator('html').getAttribute('data-render');
+const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'live', { timeout: 60_000 });
+
+const COPY = {
+  'pt-BR': {
+    google: 'Entrar com Google',
+    openMenu: 'Abrir menu',
+    nav: 'Navegação principal',
+    name: 'Seu nome',
+    discord: 'Seu usuário no Discord',
+    protect: 'Ativar proteção',
+    subscribe: /^Assinar/,
+    otherLanguage: 'en-US',
+    otherHeading: 'Your Discord server',
+  },
+  'en-US': {
+    google: 'Continue with Google',
+    openMenu: 'Open menu',
+    nav: 'Main navigation',
+    name: 'Your name',
+    discord: 'Your Discord username',
+    protect: 'Turn on protection',
+    subscribe: /^Subscribe/,
+    otherLanguage: 'pt-BR',
+    otherHeading: 'Seu servidor do Discord',
+  },
+} as const;
+
+for (const locale of ['pt-BR', 'en-US'] as const) {
+  const copy = COPY[locale];
+  test.describe(`tapped before the app is live, in ${locale}`, () => {
+    test.use({ locale });
+
+    test('Google sign-in on /login leaves for Google once', async ({ page }) => {
+      const google: string[] = [];
+      await page.route('**/api/auth/google/login**', async (route) => {
+        google.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title>' });
+      });
+      const release = await open(page, '/login');
+      const button = page.getByRole('button', { name: copy.google });
+      await button.click();
+      // Tapped again: nothing seemed to happen.
+      await button.click();
+      expect(await renderMode(page)).not.toBe('live');
+      release();
+      await expect.poll(() => google.length, { timeout: 60_000 }).toBe(1);
+      await expect(page).toHaveTitle('Google');
+      await page.waitForTimeout(500);
+      expect(google).toHaveLength(1);
+    });
+
+    test('the menu toggle on / opens the menu, and it stays open', async ({ page }) => {
+      const release = await open(page, '/');
+      const toggle = page.getByRole('button', { name: copy.openMenu });
+      await toggle.click();
+      expect(await renderMode(page)).not.toBe('live');
+      release();
+      await live(page);
+      await expect(page.getByRole('navigation', { name: copy.nav })).toBeVisible();
+      await expect(page.locator('.nav-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForTimeout(500);
+      await expect(page.locator('.nav-toggle')).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('a lead typed and sent on /discord-bot is sent once, with what was typed, and no validation error', async ({ page }) => {
+      const leads: Record<string, unknown>[] = [];
+      await page.route('**/api/leads', async (route) => {
+        leads.push(route.request().postDataJSON() as Record<string, unknown>);
+        await route.fulfill({ status: 201, contentType: 'application/json', body: '{}' });
+      });
+      const release = await open(page, '/discord-bot');
+      await page.getByRole('textbox', { name: copy.name }).fill('Rafael Early');
+      await page.getByRole('textbox', { name: copy.discord }).fill('kaze.early');
+      await page.getByRole('button', { name: copy.protect, exact: true }).click();
+      expect(await renderMode(page)).not.toBe('live');
+      expect(leads).toEqual([]);
+      release();
+      await expect.poll(() => leads.length, { timeout: 60_000 }).toBe(1);
+      expect(leads[0]).toMatchObject({ name: 'Rafael Early', whatsapp: 'kaze.early', source: 'discord_bot' });
+      // Then the chat (wa.me, answered locally): no validation message was ever shown.
+      await expect(page).toHaveURL(/wa\.me/, { timeout: 30_000 });
+      expect(leads).toHaveLength(1);
+    });
+
+    test('a plan tapped on /plans takes an anonymous visitor to log in with that plan kept, once', async ({ page }) => {
+      const release = await open(page, '/plans');
+      const subscribe = page.getByRole('button', { name: copy.subscribe }).first();
+      await subscribe.click();
+      expect(await renderMode(page)).not.toBe('live');
+      await expect(page).toHaveURL(/\/plans$/);
+      release();
+      await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
+      expect(await page.evaluate(() => localStorage.getItem('pendingPlan'))).toMatch(/^[a-z_]+$/);
+      // One move: back leads to /plans, not to a second /login.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/plans$/);
+    });
+
+    test(`the other language chosen on /discord-bot is the page's language once live, and stays`, async ({ page }) => {
+      const release = await open(page, '/discord-bot');
+      // On a phone the switcher is in the menu: open it, then choose.
+      await page.locator('.nav-toggle').click();
+      await page.locator('#site-menu select').selectOption(copy.otherLanguage, { force: true });
+      expect(await renderMode(page)).not.toBe('live');
+      release();
+      await live(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', copy.otherLanguage);
+      await expect(page.locator('main h1')).toContainText(copy.otherHeading);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(copy.otherLanguage);
+      await page.waitForTimeout(500);
+      await expect(page.locator('html')).toHaveAttribute('lang', copy.otherLanguage);
+    });
+  });
+}
