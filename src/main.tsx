@@ -5,22 +5,18 @@ import { initI18n } from '@/i18n';
 import { NAMESPACES, type Namespace } from '@/i18n/namespaces';
 import { App, createAppRouter } from '@/app/app';
 import { routes } from '@/app/router';
-import { seedFormatted } from '@/lib/format';
 import type { RouteMeta } from '@/app/route-table';
 import '@/styles/global.css';
 
-/** A prerendered page's start data (#app-start, build/prerender.ts); nothing for the fallback document's other paths. */
-function startData(): { ns?: unknown; formats?: unknown } {
+/** The namespaces a prerendered page was rendered with (#app-start, build/prerender.ts): it hydrates with all of them. */
+function pageNamespaces(): Namespace[] {
+  const element = document.getElementById('app-start');
   try {
-    return JSON.parse(document.getElementById('app-start')?.textContent ?? '{}') as { ns?: unknown; formats?: unknown };
+    const data = JSON.parse(element?.textContent ?? '{}') as { ns?: unknown };
+    return Array.isArray(data.ns) ? NAMESPACES.filter((ns) => (data.ns as unknown[]).includes(ns)) : [];
   } catch {
-    return {};
+    return [];
   }
-}
-
-/** The namespaces a prerendered page was rendered with: it hydrates with all of them. */
-function pageNamespaces(data: { ns?: unknown }): Namespace[] {
-  return Array.isArray(data.ns) ? NAMESPACES.filter((ns) => (data.ns as unknown[]).includes(ns)) : [];
 }
 
 /** Loads the current route's screen (and an article's body) before hydrating, so the first render matches the markup. */
@@ -52,10 +48,7 @@ async function start() {
   const demo = import.meta.env.VITE_DEMO === '1' ? import('@/mocks/start-demo').then(({ startDemoBackend }) => startDemoBackend()) : null;
   // The screen (and an article's body) load with the translations: hydration needs them, and a
   // browser render then shows the page at once instead of a spinner first.
-  const data = hydrate ? startData() : {};
-  // The markup's prices and dates as the build formatted them: hydrating creates no formatter.
-  seedFormatted(data.formats);
-  await Promise.all([initI18n(pageNamespaces(data)), demo, loadCurrentScreen().catch(() => undefined)]);
+  await Promise.all([initI18n(hydrate ? pageNamespaces() : []), demo, loadCurrentScreen().catch(() => undefined)]);
   const router = createAppRouter();
   // Tests and the no-flash rules wait for this: handlers are attached from then on.
   const markLive = () => {

@@ -5,14 +5,27 @@ const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /**
  * Every text this module has produced, by what it formatted. The build records
- * a page's (takeFormatted) into its start data, and the browser seeds them
- * (seedFormatted) before hydrating: the first render then creates no formatter
- * at all (the first one costs tens of milliseconds on a slow phone, while the
- * page is not yet live), and reads exactly the markup's text.
+ * a page's (takeFormatted) into its start data (#app-start `formats`), and the
+ * first call in a browser that hydrates that page seeds them: hydration then
+ * creates no formatter at all (the first one costs tens of milliseconds on a
+ * slow phone, while the page is not yet live), and reads exactly the markup's
+ * text. Read here, not by the entry, so pages without prices do not carry it.
  */
 const formatted = new Map<string, string>();
+let seeded = typeof document === 'undefined';
+
+function seedFromPage(): void {
+  seeded = true;
+  if (document.documentElement.dataset.render !== 'hydrate') return;
+  try {
+    seedFormatted((JSON.parse(document.getElementById('app-start')?.textContent ?? '{}') as { formats?: unknown }).formats);
+  } catch {
+    // No start data: formatted as usual.
+  }
+}
 
 function remembered(key: string, make: () => string): string {
+  if (!seeded) seedFromPage();
   let text = formatted.get(key);
   if (text === undefined) {
     text = make();
@@ -37,7 +50,7 @@ export function takeFormatted(): Record<string, string> {
   return taken;
 }
 
-/** Texts the build formatted for this page (#app-start), used as they are. */
+/** Texts the build formatted for this page, used as they are. */
 export function seedFormatted(texts: unknown): void {
   if (!texts || typeof texts !== 'object') return;
   for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') formatted.set(key, text);
