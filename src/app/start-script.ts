@@ -12,9 +12,10 @@
  *     src/i18n), its screen's chunks (modulepreload), the stored values'
  *     schemas when something is stored (src/lib/storage.ts would otherwise
  *     fetch them only once the entry runs) and the entry script.
- *     A page that hydrates is already readable, so the app starts on the frame
- *     after the first paint (two animation frames: a paint observer's callback
- *     comes hundreds of milliseconds late on a slow phone): scripts then never
+ *     A page that hydrates is already readable, so the app starts on the first
+ *     frame after the first contentful paint is in the performance timeline
+ *     (checked every animation frame: a paint observer's callback comes
+ *     hundreds of milliseconds late on a slow phone): scripts then never
  *     compete with the HTML and CSS for the first paint. A page the browser
  *     renders itself starts at once.
  *  3. is the page's event contract until the app is live (html[data-render=
@@ -73,7 +74,8 @@ if(e){if(x.a==='submit')submit(e,s);else if(!e.disabled)e.click()}setTimeout(rep
 function takeOver(){if(done||!live())return;done=1;setTimeout(function(){restore();setTimeout(replay,30)},0)}
 w.addEventListener('input',remember,true);w.addEventListener('change',remember,true);w.addEventListener('click',tap,true);w.addEventListener('submit',early,true);d.addEventListener('submit',unhandled);
 if(w.MutationObserver)new MutationObserver(takeOver).observe(h,{attributes:true,attributeFilter:['data-render']});else(function poll(){takeOver();if(!done)setTimeout(poll,50)})();
-if(m==='hydrate'&&w.requestAnimationFrame){requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,3000)}else go();
+var P=w.performance;function painted(){if(started)return;if(P.getEntriesByName('first-contentful-paint').length)go();else requestAnimationFrame(painted)}
+if(m==='hydrate'&&w.requestAnimationFrame&&P&&P.getEntriesByName){requestAnimationFrame(painted);setTimeout(go,3000)}else go();
 })();`;
 
 /** What a prerendered page's start script loads (build/prerender.ts writes it as #app-start). */
