@@ -4,7 +4,10 @@ import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPOR
 const TRACKER_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com\/tr/;
 const trackerRequests = (external: string[]) => external.filter((url) => TRACKER_HOSTS.test(url));
 
-const PAGES = ['/', '/whatsapp-bot', '/landing', '/discord-bot', '/agency', '/plans', '/signup?plan=pro', '/bot-creation?bot=whatsapp_bot', '/bot-creation?bot=discord_bot', '/consulte'];
+/** One URL per public screen a visitor meets before logging in (/whatsapp-bot and /landing render the home's screen). */
+const PAGES = ['/', '/discord-bot', '/agency', '/plans', '/signup?plan=pro', '/bot-creation?bot=whatsapp_bot', '/consulte'];
+/** Pages per test: one context walks them in turn. */
+const PAGE_GROUPS = [PAGES.slice(0, 4), PAGES.slice(4)];
 const LANDINGS = ['/', '/discord-bot', '/agency'];
 
 const COPY = {
@@ -94,17 +97,22 @@ test.describe('marketing site in Chromium', () => {
     test.describe(`axe in ${language}`, () => {
       test.use({ locale: language });
 
-      for (const url of PAGES) {
-        test(`${url} is clean, with the consent banner shown and the FAQ open`, async ({ page }) => {
-          await page.goto(url);
-          await expectScreen(page);
-          await expect(page.getByRole('region', { name: copy.banner })).toBeVisible();
-          const firstQuestion = page.locator('details summary').first();
-          if (await firstQuestion.count()) {
-            await firstQuestion.click();
-            await expect(page.locator('details').first()).toHaveAttribute('open', '');
+      for (const urls of PAGE_GROUPS) {
+        test(`${urls.join(', ')} are clean, with the consent banner shown and the FAQ open`, async ({ page }) => {
+          test.slow();
+          for (const url of urls) {
+            await test.step(url, async () => {
+              await page.goto(url);
+              await expectScreen(page);
+              await expect(page.getByRole('region', { name: copy.banner })).toBeVisible();
+              const firstQuestion = page.locator('details summary').first();
+              if (await firstQuestion.count()) {
+                await firstQuestion.click();
+                await expect(page.locator('details').first()).toHaveAttribute('open', '');
+              }
+              await expectAxeClean(page, url);
+            });
           }
-          await expectAxeClean(page);
         });
       }
 
@@ -126,13 +134,16 @@ test.describe('marketing site in Chromium', () => {
     test.describe(`axe on a phone in ${language}`, () => {
       test.use({ locale: language, viewport: VIEWPORTS.phone });
 
-      for (const url of LANDINGS.concat('/plans')) {
-        test(`${url} is clean at 390x844`, async ({ page }) => {
-          await page.goto(url);
-          await expectScreen(page);
-          await expectAxeClean(page);
-        });
-      }
+      test(`${LANDINGS.concat('/plans').join(', ')} are clean at 390x844`, async ({ page }) => {
+        test.slow();
+        for (const url of LANDINGS.concat('/plans')) {
+          await test.step(url, async () => {
+            await page.goto(url);
+            await expectScreen(page);
+            await expectAxeClean(page, url);
+          });
+        }
+      });
     });
   }
 });

@@ -1,12 +1,14 @@
 import { test } from './utils/fixtures';
-import { expectRouteRenders, ROUTE_URLS } from './utils/route-checks';
+import { expectRoutesRender, ROUTE_CHUNKS } from './utils/route-checks';
 
 test.describe('every route in pt-BR', () => {
   test.use({ locale: 'pt-BR', account: 'demo' });
 
-  for (const url of ROUTE_URLS) {
-    test(`${url} renders and passes axe`, async ({ page }) => {
-      await expectRouteRenders(page, url, 'pt-BR', 'Navegação principal');
+  for (const urls of ROUTE_CHUNKS) {
+    test(`${urls.join(', ')} render and pass axe`, async ({ page }) => {
+      // Several page loads and axe runs in one test.
+      test.slow();
+      await expectRoutesRender(page, urls, 'pt-BR', 'Navegação principal');
     });
   }
 });

@@ -86,26 +86,26 @@ function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   );
 }
 
+/** Routes per test: one context per chunk keeps the suite short; each route still gets a fresh tab and a fresh load. */
+const CHUNK = 8;
+const chunks = Array.from({ length: Math.ceil(ROUTES.length / CHUNK) }, (_, index) => ROUTES.slice(index * CHUNK, (index + 1) * CHUNK));
+
 for (const profile of PROFILES) {
   test.describe(`stored state: ${profile.name}`, () => {
-    for (const path of ROUTES) {
-      test(`${path} hydrates with no console or page error and no layout shift`, async ({ page }) => {
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    for (const paths of chunks) {
+      test(`${paths.join(', ')} hydrate with no console or page error and no layout shift`, async ({ context, page: firstPage }) => {
         // Third parties (analytics once consented, Mercado Pago) answer locally: this machine has no internet.
-        await page.route(
+        await context.route(
           (url) => url.hostname !== '127.0.0.1',
           (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
         );
-        const local = { ...profile.local, ...(profile.token ? { token: await tokenFor(page) } : {}) };
+        const local = { ...profile.local, ...(profile.token ? { token: await tokenFor(firstPage) } : {}) };
         const seed = {
           local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
           session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
         };
-        await page.addInitScript(
+        // Every tab starts from the profile's storage (sessionStorage is per tab; localStorage is reset to the profile).
+        await context.addInitScript(
           ({ local: localValues, session: sessionValues }) => {
             if (sessionStorage.getItem('__seeded')) return;
             for (const [key, value] of Object.entries(localValues)) localStorage.setItem(key, value);
@@ -114,14 +114,26 @@ for (const profile of PROFILES) {
           },
           seed,
         );
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-        await expect(page.locator('main h1').first()).toBeVisible();
+        await firstPage.close();
         const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const shift = await layoutShift(page);
-        expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
-        expect(problems, `${path}: errors`).toEqual([]);
+        for (const path of paths) {
+          await test.step(path, async () => {
+            const page = await context.newPage();
+            const problems: string[] = [];
+            page.on('console', (message) => {
+              if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+            });
+            page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+            await page.goto(path);
+            await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+            await expect(page.locator('main h1').first()).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            const shift = await layoutShift(page);
+            expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
+            expect(problems, `${path}: errors`).toEqual([]);
+            await page.close();
+          });
+        }
       });
     }
   });

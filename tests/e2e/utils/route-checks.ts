@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import { expectAxeClean } from './axe';
-import { expect, expectScreen, onPath } from './fixtures';
+import { expect, expectScreen, onPath, test } from './fixtures';
 
 /** Concrete URLs for every declared route (a sample article for /blog/:slug, queries where a screen reads one). */
 function sampleUrl(path: string): string {
@@ -15,23 +15,35 @@ function sampleUrl(path: string): string {
 
 export const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
 
+/** Routes per test: one browser context walks them in turn (a context and a login per route cost more than the checks). */
+const CHUNK = 6;
+export const ROUTE_CHUNKS: string[][] = Array.from({ length: Math.ceil(ROUTE_URLS.length / CHUNK) }, (_, index) => ROUTE_URLS.slice(index * CHUNK, (index + 1) * CHUNK));
+
+/** The first URL of each screen: aliases (/landing, /privacidade, /payments/sucesso…) render the same screen, checked by axe once. */
+const AXE_URLS = new Set(routeTable.filter((route, index) => routeTable.findIndex((other) => other.screen === route.screen) === index).map((route) => sampleUrl(route.path)));
+
 /** Where a logged-in visitor ends up: /login runs 'After login' (nothing pending: /agency). */
 const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/agency-old': '/agency' };
 
 const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => sampleUrl(route.path)));
 
 /**
- * The route renders its screen in the page's language with the main navigation
- * and no WCAG 2.1 A/AA violation, for a logged-in visitor (private screens stay
- * on their URL). Uncaught errors fail the test through the fixtures.
+ * Each route, opened afresh, renders its screen in the page's language with the
+ * main navigation, for a logged-in visitor (private screens stay on their URL),
+ * and each screen has no WCAG 2.1 A/AA violation. Uncaught errors fail the test
+ * through the fixtures.
  */
-export async function expectRouteRenders(page: Page, url: string, language: 'pt-BR' | 'en-US', navLabel: string) {
-  await page.goto(url);
-  const landsOn = LOGGED_IN_REDIRECTS[url];
-  if (landsOn) await expect(page).toHaveURL(onPath(landsOn));
-  await expectScreen(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.getByRole('navigation', { name: navLabel })).toHaveCount(1);
-  if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
-  await expectAxeClean(page);
+export async function expectRoutesRender(page: Page, urls: readonly string[], language: 'pt-BR' | 'en-US', navLabel: string) {
+  for (const url of urls) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      const landsOn = LOGGED_IN_REDIRECTS[url];
+      if (landsOn) await expect(page).toHaveURL(onPath(landsOn));
+      await expectScreen(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('navigation', { name: navLabel })).toHaveCount(1);
+      if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
+      if (AXE_URLS.has(url)) await expectAxeClean(page, url);
+    });
+  }
 }
