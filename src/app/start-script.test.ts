@@ -84,6 +84,21 @@ describe('before the app is live', () => {
     expect(order).toEqual(['input:Maria', 'submit:Maria']);
   });
 
+  it('still holds a form sent just as the app goes live, before what was typed is handed over, and sends it after', async () => {
+    page('<form id="lead"><input id="lead-name" name="name"><button id="send">Enviar</button></form>');
+    type(document.getElementById('lead-name') as HTMLInputElement, 'Maria');
+    document.documentElement.setAttribute('data-render', 'live');
+    // The mutation observer has seen "live"; the typed value is handed over on a later task.
+    await Promise.resolve();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('lead')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    await nextTask(200);
+    const order = seen.filter((event) => event.type !== 'click').map((event) => `${event.type}:${event.value}`);
+    expect(order).toEqual(['input:Maria', 'submit:Maria']);
+  });
+
   it('hands a ticked box and a chosen option to the app as changes', async () => {
     page('<input type="checkbox" id="agree"><select id="lang"><option value="pt-BR">PT</option><option value="en-US">EN</option></select>');
     const box = document.getElementById('agree') as HTMLInputElement;

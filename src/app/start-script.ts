@@ -28,9 +28,11 @@
  *       button is marked data-pending (a busy cursor) meanwhile;
  *     - a form sent is held (a native submit would reload the page and lose it,
  *       or put it in the URL), once.
- *     Once live: every remembered field is handed to the app as the visitor left
- *     it (an input/click event the app's handlers see as a change), then, on the
- *     next task, the held taps and submits are replayed in order on the same
+ *     Once live, on the next task (until then events are still held: a submit
+ *     in between would reach the app before what was typed): every remembered
+ *     field is handed to the app as the visitor left it (an input/click event
+ *     the app's handlers see as a change), then the held taps and submits are
+ *     replayed in order on the same
  *     elements (found again by id, or by name in their form, should the app have
  *     rendered new ones). Afterwards a form that reaches the document unhandled
  *     (its part of the page is not hydrated yet) is sent again until taken (5 s
@@ -48,7 +50,7 @@ function go(){if(started)return;started=1;var u=(b.i18n&&b.i18n[l])||[];n=m==='h
 if(m==='hydrate')for(j=0;j<(b.modules||[]).length;j++)add('modulepreload',b.modules[j]);
 var c=b.schemas;if(c)try{for(j=0;j<c.keys.length;j++)if(w[c.keys[j][0]+'Storage'].getItem(c.keys[j][1])!==null){add('modulepreload',c.file);break}}catch(e){}
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=b.entry;d.head.appendChild(s)}
-var fields=[],held=[],done=0,forms=d.forms,indexOf=Array.prototype.indexOf;
+var fields=[],held=[],done=0,taking=0,forms=d.forms,indexOf=Array.prototype.indexOf;
 function live(){return h.getAttribute('data-render')==='live'}
 function kind(e){return (e.type||'').toLowerCase()}
 function isField(e){var g=e.tagName;return g==='INPUT'||g==='TEXTAREA'||g==='SELECT'}
@@ -71,9 +73,9 @@ else if(e.tagName==='SELECT'){e.value=v;e.dispatchEvent(new Event('change',{bubb
 else{o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value');e.value=v===''?' ':'';o.set.call(e,v);e.dispatchEvent(new Event('input',{bubbles:true}))}}fields=[]}
 function replay(){var x=held.shift(),e,s;if(!x)return;e=find(x.p);s=x.s&&find(x.s);x.p.e.removeAttribute('data-pending');if(x.s)x.s.e.removeAttribute('data-pending');
 if(e){if(x.a==='submit')submit(e,s);else if(!e.disabled)e.click()}setTimeout(replay,30)}
-function takeOver(){if(done||!live())return;done=1;setTimeout(function(){restore();setTimeout(replay,30)},0)}
+function takeOver(){if(taking||!live())return;taking=1;setTimeout(function(){done=1;restore();setTimeout(replay,30)},0)}
 w.addEventListener('input',remember,true);w.addEventListener('change',remember,true);w.addEventListener('click',tap,true);w.addEventListener('submit',early,true);d.addEventListener('submit',unhandled);
-if(w.MutationObserver)new MutationObserver(takeOver).observe(h,{attributes:true,attributeFilter:['data-render']});else(function poll(){takeOver();if(!done)setTimeout(poll,50)})();
+if(w.MutationObserver)new MutationObserver(takeOver).observe(h,{attributes:true,attributeFilter:['data-render']});else(function poll(){takeOver();if(!taking)setTimeout(poll,50)})();
 var P=w.performance;function painted(){if(started)return;if(P.getEntriesByName('first-contentful-paint').length)go();else requestAnimationFrame(painted)}
 if(m==='hydrate'&&w.requestAnimationFrame&&P&&P.getEntriesByName){requestAnimationFrame(painted);setTimeout(go,3000)}else go();
 })();`;
