@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
+import { layoutShift } from './utils/layout-shift';
 import { expect, expectNoHorizontalOverflow, expectScreen, onPath, reachRequester, test, VIEWPORTS } from './utils/fixtures';
 
 /**
@@ -123,19 +124,8 @@ for (const [language, viewport] of CASES) {
       // On the first screen, without scrolling.
       await expect(link).toBeInViewport();
       // No layout shift on the way to live (the prerendered hero is the one the app keeps).
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
-      expect(shifts).toBeLessThan(0.01);
+      const shifts = await layoutShift(page);
+      expect(shifts.total, shifts.moved.join('; ')).toBeLessThan(0.01);
       await expectAxeClean(page, 'agency hero');
       // A visible focus ring when reached from the keyboard.
       await link.focus();

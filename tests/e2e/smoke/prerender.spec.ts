@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import type { StartData } from '../../../src/app/start-script';
 import { SMOKE_OUT_DIR } from '../env';
+import { layoutShift } from '../utils/layout-shift';
 
 /**
  * The prerendered public pages of the production build (build/prerender.ts),
@@ -17,6 +18,10 @@ const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true 
   .filter((entry) => entry.isDirectory())
   .map((entry) => `/blog/${entry.name}`);
 const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
+
+/** Pages per browser test: one context walks them, a fresh tab each (a context per page costs more than its checks). */
+const CHUNK = 11;
+const PAGE_CHUNKS = Array.from({ length: Math.ceil(PAGES.length / CHUNK) }, (_, index) => PAGES.slice(index * CHUNK, (index + 1) * CHUNK));
 
 const htmlOf = (path: string) => readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html'), 'utf8');
 /** The page's start data (src/app/start-script.ts): what the inline start script loads. */
@@ -82,22 +87,6 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
   });
 });
 
-/** Layout shifts since the page started, as the browser reports them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-}
-
 test.describe('prerendered pages in Chromium through nginx', () => {
   test.use({ locale: 'pt-BR' });
 
@@ -116,21 +105,31 @@ test.describe('prerendered pages in Chromium through nginx', () => {
   for (const locale of ['pt-BR', 'en-US'] as const) {
     test.describe(`in ${locale}`, () => {
       test.use({ locale });
-      for (const path of PAGES) {
-        test(`${path} hydrates without a warning and without a layout shift`, async ({ page }) => {
-          const messages: string[] = [];
-          page.on('console', (message) => {
-            if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
-          });
-          page.on('pageerror', (error) => messages.push(error.message));
-          await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
-          await page.goto(path);
-          // The markup was hydrated, not replaced: the inline scripts chose 'hydrate' and the app took it over.
-          await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page.locator('main h1').first()).toBeVisible();
-          expect(await layoutShift(page), `${path}: layout shift`).toBe(0);
-          expect(messages, `${path}: hydration warnings`).toEqual([]);
+      for (const paths of PAGE_CHUNKS) {
+        test(`${paths.join(', ')} hydrate without a warning and without a layout shift`, async ({ context, page: firstPage }) => {
+          test.slow();
+          await context.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+          await firstPage.close();
+          for (const path of paths) {
+            await test.step(path, async () => {
+              // A fresh tab per page: nothing carries over but the browser's cache, as for a visitor moving on.
+              const page = await context.newPage();
+              const messages: string[] = [];
+              page.on('console', (message) => {
+                if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
+              });
+              page.on('pageerror', (error) => messages.push(error.message));
+              await page.goto(path);
+              // The markup was hydrated, not replaced: the inline scripts chose 'hydrate' and the app took it over.
+              await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+              await expect(page.locator('html')).toHaveAttribute('lang', locale);
+              await expect(page.locator('main h1').first()).toBeVisible();
+              const shift = await layoutShift(page);
+              expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
+              expect(messages, `${path}: hydration warnings`).toEqual([]);
+              await page.close();
+            });
+          }
         });
       }
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import { DEMO_ACCOUNTS } from '../../../src/config/demo-accounts';
+import { layoutShift } from '../utils/layout-shift';
 
 /**
  * Every prerendered page, opened by a visitor who carries stored state (a
@@ -61,29 +62,6 @@ async function tokenFor(page: Page): Promise<string> {
   const response = await page.request.post('/api/token', { form: { username: DEMO_ACCOUNTS.payPerService.email, password: DEMO_ACCOUNTS.payPerService.password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Layout shifts since the page started that no input caused, with what moved (for the failure message). */
-function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        let total = 0;
-        const moved: string[] = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            total += entry.value;
-            for (const source of entry.sources ?? []) {
-              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-              moved.push(`${element?.tagName ?? '?'}.${element?.className ?? ''} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total, moved }), 500);
-      }),
-  );
 }
 
 /** Routes per test: one context per chunk keeps the suite short; each route still gets a fresh tab and a fresh load. */
