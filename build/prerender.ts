@@ -16,6 +16,7 @@ import { BOOTSTRAP_SCRIPT, BOOTSTRAP_STYLE } from '../src/i18n/bootstrap-script.
 import { routeTable } from '../src/app/route-table.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
 import { START_SCRIPT, type StartData } from '../src/app/start-script.ts';
+import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-preload.ts';
 
 interface ManifestChunk {
   file: string;
@@ -54,6 +55,32 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Man
   return [chunk, ...(chunk.imports ?? []).flatMap((next) => closure(manifest, next, seen))];
 }
 
+/** The files the entry loads itself (its own chunk and its static imports). */
+function entryFilesOf(manifest: Manifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  return new Set(entryKey ? closure(manifest, entryKey).map((chunk) => chunk.file) : []);
+}
+
+/**
+ * Each screen's chunk and the chunks it imports that the entry does not load:
+ * src/app/screen-preload.ts preloads them together on a move to the screen
+ * (the build emits no preload map of its own: it cost every first visit 1.5 KB).
+ */
+export function screenModules(manifest: Manifest, base: string): ScreenModules {
+  const entryFiles = entryFilesOf(manifest);
+  return Object.fromEntries(
+    [...new Set(routeTable.map((route) => route.screen))]
+      .filter((screen) => manifest[`src/app/routes/${screen}.tsx`])
+      .map((screen) => [
+        screen,
+        closure(manifest, `src/app/routes/${screen}.tsx`)
+          .map((chunk) => chunk.file)
+          .filter((file) => !entryFiles.has(file))
+          .map((file) => `${base}${file}`),
+      ]),
+  );
+}
+
 /** JSON in a <script type="application/json">: nothing in it may close the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -74,8 +101,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string, storedKeys: [string, string][]): string {
   const [page, ...others] = pages;
   if (!page) throw new Error('No page to write');
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const entryFiles = new Set(entryKey ? closure(manifest, entryKey).map((chunk) => chunk.file) : []);
+  const entryFiles = entryFilesOf(manifest);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !template.includes(`${base}${file}`));
@@ -168,6 +194,7 @@ export function prerenderPages(): Plugin {
         const module = (await import(pathToFileURL(join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        writeFileSync(join(outDir, SCREEN_MODULES_FILE), JSON.stringify(screenModules(manifest, config.base)));
         for (const path of module.prerenderPaths()) {
           const pages: PrerenderedPage[] = [];
           for (const language of LANGUAGES) pages.push(await module.prerenderPage(path, language));

@@ -6,6 +6,7 @@ import { NAMESPACES, type Namespace } from '@/i18n/namespaces';
 import { App, createAppRouter } from '@/app/app';
 import { routes } from '@/app/router';
 import type { RouteMeta } from '@/app/route-table';
+import { loadScreenModules } from '@/app/screen-preload';
 import '@/styles/global.css';
 
 /** The namespaces a prerendered page was rendered with (#app-start, build/prerender.ts): it hydrates with all of them. */
@@ -53,6 +54,7 @@ async function start() {
   // Tests and the no-flash rules wait for this: handlers are attached from then on.
   const markLive = () => {
     page.dataset.render = 'live';
+    void loadScreenModules();
   };
   const app = (
     <StrictMode>

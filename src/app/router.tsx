@@ -3,6 +3,7 @@ import { isDemoMode } from '@/config/env';
 import { initI18n, loadNamespaces } from '@/i18n';
 import { paths } from '@/config/routes';
 import { routeTable, type RouteMeta, type Screen } from './route-table';
+import { preloadScreen } from './screen-preload';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -42,6 +43,7 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
 
 /** Loads a screen's code and its translations together, so it renders without a second spinner. */
 async function loadScreen(meta: RouteMeta) {
+  preloadScreen(meta.screen);
   const translations = initI18n().then(() => loadNamespaces(meta.ns));
   const [module] = await Promise.all([screens[meta.screen](), translations]);
   return { Component: module.default };

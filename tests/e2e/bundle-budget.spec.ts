@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: plain ESM shared with `npm run bench`, no type declarations
 import { firstLoadReport } from '../bench/bundle-report.mjs';
@@ -25,6 +27,15 @@ test.describe('bundle budget', () => {
     const { js } = landing();
     expect(js.gzip).toBeGreaterThan(10 * 1024);
     expect(js.gzip).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
+  });
+
+  test('the entry carries neither a preload map nor Vite’s preload helper (build/plugins.ts, src/app/screen-preload.ts)', () => {
+    const entry = landing().files.find((file) => /(^|\/)index-[\w-]+\.js$/.test(file));
+    expect(entry, 'the landing loads the entry').toBeDefined();
+    const code = readFileSync(join(E2E_OUT_DIR, entry!.replace(/^\//, '')), 'utf8');
+    expect(code).toContain('import(');
+    expect(code).not.toContain('__vite__mapDeps');
+    expect(code).not.toContain('vite:preloadError');
   });
 
   test('does not ship the demo backend or the payment SDK on the landing', () => {

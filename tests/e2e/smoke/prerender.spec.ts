@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import type { StartData } from '../../../src/app/start-script';
+import { SCREEN_MODULES_FILE } from '../../../src/app/screen-preload';
 import { SMOKE_OUT_DIR } from '../env';
 import { layoutShift } from '../utils/layout-shift';
 
@@ -196,9 +197,39 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     expect(timing.loads.length).toBeGreaterThan(2);
     for (const load of timing.loads) expect(load.start, `${load.path} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
     const start = startData(htmlOf('/plans'));
-    const json = timing.loads.filter((load) => load.path.endsWith('.json')).map((load) => load.path);
+    const json = timing.loads.filter((load) => load.path.endsWith('.json') && load.path !== `/${SCREEN_MODULES_FILE}`).map((load) => load.path);
     // Each of the page's pt-BR translation files once (preloaded, then read from the preload), and no English one.
     expect(json.sort()).toEqual([...start.i18n['pt-BR']!].sort());
+  });
+
+  test('a move to another screen downloads all its chunks together, from the list the build wrote, fetched once the page is live', async ({ page }) => {
+    const list = JSON.parse(readFileSync(join(SMOKE_OUT_DIR, SCREEN_MODULES_FILE), 'utf8')) as Record<string, string[]>;
+    const login = list.login ?? [];
+    // The login screen's own chunk and the ones the landing did not need.
+    expect(login.length).toBeGreaterThan(2);
+    expect(login[0]).toMatch(/^\/assets\/login-[\w-]+\.js$/);
+    const landingOwn = new Set(startData(htmlOf('/')).modules);
+    const listFetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/${SCREEN_MODULES_FILE}`);
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    // Held until the list is in, so that its chunks cannot arrive before the preloads are added.
+    let releaseLogin = () => {};
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+    await page.route(login[0]!, async (route) => {
+      await loginHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    expect((await listFetched).ok()).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    // While the screen's own chunk is still on its way, every chunk it imports is already requested.
+    const pending = login.filter((file) => !landingOwn.has(file));
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname)))
+      .toEqual(expect.arrayContaining(pending));
+    releaseLogin();
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
   });
 });
 

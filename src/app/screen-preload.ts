@@ -1,0 +1,55 @@
+import type { Screen } from './route-table';
+
+/**
+ * A move to another screen downloads the screen's chunks together instead of
+ * one import level at a time. The build writes, next to index.html, each
+ * screen's chunk and the chunks it imports beyond the entry's
+ * (build/prerender.ts); the app fetches that list once the first page is live,
+ * so it never weighs on the first visit (a first page's own chunks are
+ * preloaded by the start script, src/app/start-script.ts).
+ */
+export const SCREEN_MODULES_FILE = 'screen-modules.json';
+
+export type ScreenModules = Partial<Record<Screen, string[]>>;
+
+let screenModules: ScreenModules = {};
+const preloaded = new Set<string>();
+
+/** Only this site's built chunks: anything else in the file is ignored. */
+function chunkList(value: unknown): string[] {
+  const assets = `${import.meta.env.BASE_URL}assets/`;
+  return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string' && href.startsWith(assets) && href.endsWith('.js') && !href.includes('..')) : [];
+}
+
+/** Fetches the list (production builds only: the dev server has no chunks). A failure only costs the parallel downloads. */
+export async function loadScreenModules(): Promise<void> {
+  if (!import.meta.env.PROD) return;
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}${SCREEN_MODULES_FILE}`);
+    const data: unknown = response.ok ? await response.json() : null;
+    if (data && typeof data === 'object') {
+      screenModules = Object.fromEntries(Object.entries(data).map(([screen, files]) => [screen, chunkList(files)]));
+    }
+  } catch {
+    // Offline or blocked: screens still load, their imports one level at a time.
+  }
+}
+
+/** Starts downloading a screen's chunks in parallel (each once); its import() then finds them in flight. */
+export function preloadScreen(screen: Screen): void {
+  for (const href of screenModules[screen] ?? []) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+
+/** For tests: forget the list and what was preloaded. */
+export function resetScreenPreloads(): void {
+  screenModules = {};
+  preloaded.clear();
+}
