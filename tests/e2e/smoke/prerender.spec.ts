@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import type { StartData } from '../../../src/app/start-script';
@@ -230,6 +231,54 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     releaseLogin();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
+  });
+});
+
+/**
+ * dist/ over plain HTTP, each page's document sent in two parts with a pause between them, as a
+ * slow network delivers it (nginx and Playwright's routes send a document at once).
+ */
+async function serveDocumentInTwoParts(splitAt: (html: string) => number, pauseMs: number): Promise<{ server: Server; origin: string }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path.startsWith('/api/')) return void response.writeHead(503).end();
+    const file = join(SMOKE_OUT_DIR, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(SMOKE_OUT_DIR) || !existsSync(file) || !extname(file)) return void response.writeHead(404).end();
+    const body = readFileSync(file);
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    if (extname(file) !== '.html') return void response.end(body);
+    const html = body.toString('utf8');
+    const cut = splitAt(html);
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+test.describe('a document that arrives in parts', () => {
+  test('is not painted until it has all arrived: no half-drawn hero that then grows (layout shift)', async ({ page }) => {
+    const PAUSE_MS = 1_500;
+    // The cut falls inside the hero's chat mockup, after its first message.
+    const { server, origin } = await serveDocumentInTwoParts((html) => html.indexOf('<li class="landing-bubble', html.indexOf('<li class="landing-bubble') + 1), PAUSE_MS);
+    try {
+      const requested = Date.now();
+      await page.goto(`${origin}/`, { waitUntil: 'commit' });
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      const paint = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        responseStart: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart : Number.NaN,
+      }));
+      expect(Date.now() - requested).toBeGreaterThanOrEqual(PAUSE_MS);
+      // Painted only once the second part came, the whole page at once.
+      expect(paint.fcp - paint.responseStart).toBeGreaterThanOrEqual(PAUSE_MS);
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.moved.join('; ')).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });
 
