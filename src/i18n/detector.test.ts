@@ -24,6 +24,7 @@ function arrange({ query = '', cookie, local, session, browser }: Case) {
 const CASES: [string, Case, 'pt-BR' | 'en-US'][] = [
   ['?lng= loosely, before storage', { query: '?lng=en', local: 'pt-BR', browser: ['pt-BR'] }, 'en-US'],
   ['?lng=pt-PT', { query: '?utm_source=x&lng=pt-PT', browser: ['en-US'] }, 'pt-BR'],
+  ['an encoded ?lng=, as the head script reads it', { query: '?lng=en%2DUS', local: 'pt-BR', browser: ['pt-BR'] }, 'en-US'],
   ['an unknown ?lng= falls through', { query: '?lng=fr', browser: ['en-GB'] }, 'en-US'],
   ['the cookie, exactly', { cookie: 'en-US', local: 'pt-BR', browser: ['pt-BR'] }, 'en-US'],
   ['a stored en-US', { local: 'en-US', browser: ['pt-BR'] }, 'en-US'],

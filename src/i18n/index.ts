@@ -84,10 +84,19 @@ const languageDetector = new LanguageDetector(undefined, detection);
 /** One of the library's own lookups; a list (the browser's languages) or a single value. */
 const lookup = (name: string) => (languageDetector.detectors[name] as CustomDetector).lookup(detection);
 
+/** The library reads ?lng= as written; the head script, like any URL reader, decodes it (?lng=en%2DUS is en-US). */
+function decoded(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? value : decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** SPEC §4 over the library's lookups: ?lng= loosely, a stored pt-BR/en-US exactly, else the browser's first language. */
 export const detectLanguage = () =>
   decideLanguage({
-    query: lookup('querystring') as string | undefined,
+    query: decoded(lookup('querystring') as string | undefined),
     cookie: lookup('cookie') as string | undefined,
     local: storage.language.get(),
     session: session.language.get(),
