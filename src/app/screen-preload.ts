@@ -21,9 +21,19 @@ function chunkList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string' && href.startsWith(assets) && href.endsWith('.js') && !href.includes('..')) : [];
 }
 
-/** Fetches the list (production builds only: the dev server has no chunks). A failure only costs the parallel downloads. */
-export async function loadScreenModules(): Promise<void> {
-  if (!import.meta.env.PROD) return;
+let loading: Promise<void> | null = null;
+
+/**
+ * Fetches the list, once however often the page says it is live (production builds only: the dev
+ * server has no chunks). A failure only costs the parallel downloads.
+ */
+export function loadScreenModules(): Promise<void> {
+  if (!import.meta.env.PROD) return Promise.resolve();
+  loading ??= fetchScreenModules();
+  return loading;
+}
+
+async function fetchScreenModules(): Promise<void> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}${SCREEN_MODULES_FILE}`);
     const data: unknown = response.ok ? await response.json() : null;
@@ -50,6 +60,7 @@ export function preloadScreen(screen: Screen): void {
 
 /** For tests: forget the list and what was preloaded. */
 export function resetScreenPreloads(): void {
+  loading = null;
   screenModules = {};
   preloaded.clear();
 }

@@ -32,9 +32,8 @@
  *     in between would reach the app before what was typed): every remembered
  *     field is handed to the app as the visitor left it (an input/click event
  *     the app's handlers see as a change), then the held taps and submits are
- *     replayed in order on the same
- *     elements (found again by id, or by name in their form, should the app have
- *     rendered new ones). Afterwards a form that reaches the document unhandled
+ *     replayed in order on the same elements (found again by id, or by name in
+ *     their form, should the app have rendered new ones). Afterwards a form that reaches the document unhandled
  *     (its part of the page is not hydrated yet) is sent again until taken (5 s
  *     at most) instead of natively.
  * Plain ES5 in a string: it runs before any module.
