@@ -94,9 +94,10 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 /**
  * One page's document: its pt-BR markup in #root, its other languages' markup in
- * <template data-root>, and no script tag of the app's own: the start script
- * (src/app/start-script.ts) loads the entry, the page's chunks and translations
- * once the page has painted. `/` doubles as the fallback document of other paths.
+ * <template data-root>, and no script tag of the app's own: the entry is only
+ * preloaded, and the start script (src/app/start-script.ts) runs it and loads the
+ * page's chunks and translations once the page has painted. `/` doubles as the
+ * fallback document of other paths.
  */
 function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string, storedKeys: [string, string][]): string {
   const [page, ...others] = pages;
@@ -127,7 +128,12 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
   const schemas = manifest[STORAGE_SCHEMAS]?.file;
   if (!schemas) throw new Error(`The manifest has no ${STORAGE_SCHEMAS}`);
   start.schemas = { file: `${base}${schemas}`, keys: storedKeys };
-  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`).join('\n    ');
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    // The entry is most of what a page needs to come alive: it starts downloading with the document, behind the
+    // stylesheet (low priority), and runs once the page has painted (the start script adds its <script>).
+    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`,
+  ].join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');
   const templates = others.map((other) => `<template data-root="${other.language}">${other.html}</template>`).join('\n    ');

@@ -7,6 +7,7 @@ import { App, createAppRouter } from '@/app/app';
 import { routes } from '@/app/router';
 import type { RouteMeta } from '@/app/route-table';
 import { loadScreenModules } from '@/app/screen-preload';
+import { hydratesServedMarkup } from '@/lib/served-markup';
 import '@/styles/global.css';
 
 /** The namespaces a prerendered page was rendered with (#app-start, build/prerender.ts): it hydrates with all of them. */
@@ -44,14 +45,14 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const page = document.documentElement;
   // The inline scripts (src/i18n/bootstrap-script.ts, src/app/start-script.ts) decided this before the first paint.
-  const hydrate = page.dataset.render === 'hydrate' && container.hasChildNodes();
+  const hydrate = hydratesServedMarkup && container.hasChildNodes();
   // Tested inline (not through isDemoMode) so the bundler drops the demo backend from production builds.
   const demo = import.meta.env.VITE_DEMO === '1' ? import('@/mocks/start-demo').then(({ startDemoBackend }) => startDemoBackend()) : null;
   // The screen (and an article's body) load with the translations: hydration needs them, and a
   // browser render then shows the page at once instead of a spinner first.
   await Promise.all([initI18n(hydrate ? pageNamespaces() : []), demo, loadCurrentScreen().catch(() => undefined)]);
   const router = createAppRouter();
-  // Tests and the no-flash rules wait for this: handlers are attached from then on.
+  // The page answers the visitor from then on (tests wait for it; the start script hands over what it held).
   const markLive = () => {
     page.dataset.render = 'live';
     void loadScreenModules();
@@ -67,6 +68,10 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // Live as soon as React has the page: from here a tap, a key or a keystroke on markup not hydrated yet makes React
+    // hydrate that part at once, then reach its handler (React's own replay of discrete events), while the rest
+    // hydrates in the background. Waiting for the whole tree to commit kept a painted page dead for longer.
+    markLive();
   } else {
     // Markup rendered for another path or language: the browser renders this page itself.
     container.replaceChildren();

@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * "The page is live": its content is on screen with its handlers attached, hydrated
- * or rendered. The root commits before the layout's Suspense boundary around the
- * page has hydrated, so the signal comes from inside that boundary (see
- * RootLayout), not from the root.
+ * "The page is live" for a page the browser renders itself: its content is on screen
+ * with its handlers attached. The root commits before the layout's Suspense boundary
+ * around the page, so the signal comes from inside that boundary (see RootLayout),
+ * not from the root. A page that hydrates is live earlier, once hydration has
+ * started (src/main.tsx); this second call changes nothing then.
  */
 const LiveContext = createContext<(() => void) | undefined>(undefined);
 

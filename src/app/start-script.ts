@@ -11,13 +11,15 @@
  *  2. starts the app: the page's translation files (preload, fetched as JSON by
  *     src/i18n), its screen's chunks (modulepreload), the stored values'
  *     schemas when something is stored (src/lib/storage.ts would otherwise
- *     fetch them only once the entry runs) and the entry script.
+ *     fetch them only once the entry runs) and the entry script (already
+ *     downloading since the document arrived: a low-priority modulepreload in
+ *     <head>, build/prerender.ts).
  *     A page that hydrates is already readable, so the app starts on the first
  *     frame after the first contentful paint is in the performance timeline
  *     (checked every animation frame: a paint observer's callback comes
- *     hundreds of milliseconds late on a slow phone): scripts then never
- *     compete with the HTML and CSS for the first paint. A page the browser
- *     renders itself starts at once.
+ *     hundreds of milliseconds late on a slow phone): no script runs before
+ *     the first paint, and the small files do not compete with the HTML and CSS
+ *     for it. A page the browser renders itself starts at once.
  *  3. is the page's event contract until the app is live (html[data-render=
  *     "live"], src/app/live-signal.tsx): nothing a visitor does on the painted
  *     page is lost or doubled. From the window, before anything else sees them:
@@ -28,14 +30,18 @@
  *       button is marked data-pending (a busy cursor) meanwhile;
  *     - a form sent is held (a native submit would reload the page and lose it,
  *       or put it in the URL), once.
- *     Once live, on the next task (until then events are still held: a submit
- *     in between would reach the app before what was typed): every remembered
- *     field is handed to the app as the visitor left it (an input/click event
- *     the app's handlers see as a change), then the held taps and submits are
- *     replayed in order on the same elements (found again by id, or by name in
- *     their form, should the app have rendered new ones). Afterwards a form that reaches the document unhandled
- *     (its part of the page is not hydrated yet) is sent again until taken (5 s
- *     at most) instead of natively.
+ *     Once live (for a page that hydrates: as soon as hydration has started), on
+ *     the next task (until then events are still held: a submit in between
+ *     would reach the app before what was typed): every remembered field is
+ *     handed to the app as the visitor left it (an input/click event the app's
+ *     handlers see as a change), then the held taps and submits are replayed in
+ *     order on the same elements (found again by id, or by name in their form,
+ *     should the app have rendered new ones). A field, or a form about to be
+ *     sent, first gets an input event that changes nothing: React hydrates the
+ *     part of the page it is in at once (it does so for taps and keys itself),
+ *     so the change that follows reaches a hydrated field. Afterwards a form
+ *     that reaches the document unhandled (its part of the page is not
+ *     hydrated yet) is sent again until taken (5 s at most) instead of natively.
  * Plain ES5 in a string: it runs before any module.
  */
 export const START_SCRIPT = `(function(){var d=document,w=window,h=d.documentElement,r=d.getElementById('root'),b={},m=h.getAttribute('data-render'),l=h.lang;
@@ -66,12 +72,13 @@ if(!g||g.disabled||g.matches('a[href],summary,label')||g.tagName==='BUTTON'&&g.f
 function early(ev){var f=ev.target;if(done||!r.contains(f))return;ev.preventDefault();ev.stopImmediatePropagation();hold('submit',f,ev.submitter||null)}
 function unhandled(ev){var f=ev.target,s=ev.submitter,k=f.heldTries||0;if(!done||ev.defaultPrevented||!r.contains(f))return;ev.preventDefault();if(k<50)setTimeout(function(){f.heldTries=k+1;submit(f,s)},100)}
 function submit(f,s){if(!f||!f.isConnected)return;try{f.requestSubmit(s&&s.form===f&&kind(s)==='submit'?s:null)}catch(x){f.requestSubmit()}}
-function restore(){var x,v,e,o;for(x=0;x<fields.length;x++){v=fields[x].v;e=find(fields[x].p);if(!e)continue;
+function wake(e){e.dispatchEvent(new Event('input',{bubbles:true}))}
+function restore(){var x,v,e,o;for(x=0;x<fields.length;x++){v=fields[x].v;e=find(fields[x].p);if(!e)continue;wake(e);
 if(typeof v==='boolean'){e.checked=!v;e.click()}
 else if(e.tagName==='SELECT'){e.value=v;e.dispatchEvent(new Event('change',{bubbles:true}))}
 else{o=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value');e.value=v===''?' ':'';o.set.call(e,v);e.dispatchEvent(new Event('input',{bubbles:true}))}}fields=[]}
 function replay(){var x=held.shift(),e,s;if(!x)return;e=find(x.p);s=x.s&&find(x.s);x.p.e.removeAttribute('data-pending');if(x.s)x.s.e.removeAttribute('data-pending');
-if(e){if(x.a==='submit')submit(e,s);else if(!e.disabled)e.click()}setTimeout(replay,30)}
+if(e){if(x.a==='submit'){wake(e);submit(e,s)}else if(!e.disabled)e.click()}setTimeout(replay,30)}
 function takeOver(){if(taking||!live())return;taking=1;setTimeout(function(){done=1;restore();setTimeout(replay,30)},0)}
 w.addEventListener('input',remember,true);w.addEventListener('change',remember,true);w.addEventListener('click',tap,true);w.addEventListener('submit',early,true);d.addEventListener('submit',unhandled);
 if(w.MutationObserver)new MutationObserver(takeOver).observe(h,{attributes:true,attributeFilter:['data-render']});else(function poll(){takeOver();if(!taking)setTimeout(poll,50)})();

@@ -1,4 +1,5 @@
 import { CURRENCY } from '@/config/constants';
+import { hydratesServedMarkup } from './served-markup';
 
 // Creating a formatter costs far more than formatting with it: one per locale and options, reused.
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -16,7 +17,7 @@ let seeded = typeof document === 'undefined';
 
 function seedFromPage(): void {
   seeded = true;
-  if (document.documentElement.dataset.render !== 'hydrate') return;
+  if (!hydratesServedMarkup) return;
   try {
     seedFormatted((JSON.parse(document.getElementById('app-start')?.textContent ?? '{}') as { formats?: unknown }).formats);
   } catch {

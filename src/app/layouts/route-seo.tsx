@@ -5,11 +5,11 @@ import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { PageSeo } from '@/lib/seo';
 import { routeSeo } from '../route-seo-data';
 import { useSeoOverride } from '@/lib/page-seo';
+import { hydratesServedMarkup } from '@/lib/served-markup';
 import { useRouteMeta } from './use-route-meta';
 
 /** A page hydrated in pt-BR was served with its head (build/prerender.ts): nothing to change until the visitor moves on. */
-const headWasServed = () =>
-  typeof document !== 'undefined' && document.documentElement.dataset.render === 'hydrate' && document.documentElement.lang === DEFAULT_LANGUAGE;
+const headWasServed = () => hydratesServedMarkup && document.documentElement.lang === DEFAULT_LANGUAGE;
 
 /** The served head already names this page (its title and description, an article's own included). */
 const servedHeadSays = (seo: PageSeo) =>
