@@ -3,17 +3,49 @@ import { START_SCRIPT } from './start-script';
 
 /**
  * The start script's event contract (what a visitor does before the app is
- * live), run in jsdom against a stand-in for the app: listeners on #root, as
- * React attaches them. Browser tests on a throttled phone cover the real app
- * (tests/e2e/smoke/early-taps.spec.ts).
+ * live), run in jsdom against a stand-in for the app that behaves as React
+ * does on a page it hydrates: listeners on #root; a field joins the app on the
+ * first event that reaches it (React hydrates its part of the page then), and
+ * from then on a change is one the app has not seen yet (React's value
+ * tracker). The app's state is what its change handlers saw. Browser tests on a
+ * throttled phone cover the real app (tests/e2e/smoke/early-taps.spec.ts).
  */
 
 type Seen = { type: string; id: string; value?: string; checked?: boolean };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 let seen: Seen[];
 let root: HTMLElement;
+/** What the app's change handlers last saw, by field id. */
+let state: Record<string, string>;
 
 const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/** React's value tracker: it records the app's own writes to the field, so that only a visitor's edit counts as a change. */
+function track(field: Field): () => boolean {
+  const key = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? 'checked' : 'value';
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!;
+  let last = String((field as HTMLInputElement)[key]);
+  Object.defineProperty(field, key, {
+    configurable: true,
+    get() {
+      return native.get!.call(this) as unknown;
+    },
+    set(next: unknown) {
+      last = String(next);
+      native.set!.call(this, next);
+    },
+  });
+  return () => {
+    const now = String((field as HTMLInputElement)[key]);
+    if (now === last) return false;
+    last = now;
+    return true;
+  };
+}
 
 function page(markup: string, { appHandlesSubmit = true } = {}) {
   document.documentElement.setAttribute('data-render', 'hydrate');
@@ -21,18 +53,31 @@ function page(markup: string, { appHandlesSubmit = true } = {}) {
   document.body.innerHTML = `<div id="root">${markup}</div><script type="application/json" id="app-start">{"entry":"/assets/index.js","modules":[],"ns":["common"],"i18n":{"pt-BR":["/i18n/common.json"]}}</script>`;
   root = document.getElementById('root')!;
   seen = [];
+  state = {};
+  const trackers = new Map<Field, () => boolean>();
   // The app's handlers, as React's root listeners would run them.
   for (const type of ['click', 'input', 'change']) {
     root.addEventListener(type, (event) => {
-      const target = event.target as HTMLInputElement;
-      seen.push({ type, id: target.id, value: target.value, checked: target.checked });
+      const target = event.target as HTMLElement;
+      if (!isField(target)) {
+        if (type === 'click') seen.push({ type, id: target.id });
+        return;
+      }
+      // Hydrated on the first event that reaches it, as it is then: that event changes nothing.
+      let changed = trackers.get(target);
+      if (!changed) trackers.set(target, (changed = track(target)));
+      const select = target instanceof HTMLSelectElement;
+      if (select ? type !== 'change' : !changed()) return;
+      const checked = target instanceof HTMLInputElement ? target.checked : undefined;
+      state[target.id] = target instanceof HTMLInputElement && target.type === 'checkbox' ? String(checked) : target.value;
+      seen.push({ type, id: target.id, value: target.value, checked });
     });
   }
   root.addEventListener('submit', (event) => {
     if (!appHandlesSubmit) return;
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    seen.push({ type: 'submit', id: form.id, value: (form.elements.namedItem('name') as HTMLInputElement | null)?.value });
+    seen.push({ type: 'submit', id: form.id, value: state['lead-name'] });
   });
   window.eval(START_SCRIPT);
 }
@@ -80,6 +125,7 @@ describe('before the app is live', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(seen).toEqual([]);
     await goLive();
+    // The app had what was typed (a change it saw) when the form was sent.
     const order = seen.filter((event) => event.type !== 'click').map((event) => `${event.type}:${event.value}`);
     expect(order).toEqual(['input:Maria', 'submit:Maria']);
   });
