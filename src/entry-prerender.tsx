@@ -8,9 +8,9 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
-import { routes } from '@/app/router';
+import { AppRoutes, loadScreen, routes } from '@/app/router';
 import { routeTable, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';
 import { ARTICLE_INDEX, articleSeo, findArticle, loadArticleBodies } from '@/features/blog';
@@ -72,18 +72,18 @@ export async function prerenderPage(path: string, language: string = DEFAULT_LAN
   // An article renders with its body at once (the browser loads it before hydrating too).
   if (article) await loadArticleBodies(article.slug);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); it cannot be prerendered`);
+  // The screen's code first, as the browser loads it before hydrating: nothing suspends while rendering.
+  await loadScreen(meta);
   // Only this page's namespaces count as used (react-i18next records them as they render).
   const report = i18n.reportNamespaces as unknown as { usedNamespaces?: Record<string, boolean> } | undefined;
   if (report) report.usedNamespaces = {};
-  const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
     prerenderToNodeStream(
     <StrictMode>
       <AuthProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AuthProvider>
     </StrictMode>,
     // A boundary larger than this would be sent apart and swapped in by an inline script

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { initI18n } from '@/i18n';
 import { NAMESPACES, type Namespace } from '@/i18n/namespaces';
-import { App, createAppRouter } from '@/app/app';
-import { routes } from '@/app/router';
+import { App } from '@/app/app';
+import { loadScreen, routes } from '@/app/router';
 import type { RouteMeta } from '@/app/route-table';
 import { loadScreenModules } from '@/app/screen-preload';
 import { hydratesServedMarkup } from '@/lib/served-markup';
@@ -26,13 +26,11 @@ async function loadCurrentScreen(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route, params }) => {
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, await route.lazy());
-        delete route.lazy;
-      }
       const meta = route.handle as RouteMeta | undefined;
+      if (!meta) return;
+      await loadScreen(meta);
       // From the blog's own chunk (the screen just loaded it): other pages' first visit does not carry the article loaders.
-      if (meta?.screen === 'blog-article' && params.slug) {
+      if (meta.screen === 'blog-article' && params.slug) {
         const slug = params.slug;
         await import('@/features/blog').then(({ loadArticleBodies }) => loadArticleBodies(slug)).catch(() => undefined);
       }
@@ -51,7 +49,6 @@ async function start() {
   // The screen (and an article's body) load with the translations: hydration needs them, and a
   // browser render then shows the page at once instead of a spinner first.
   await Promise.all([initI18n(hydrate ? pageNamespaces() : []), demo, loadCurrentScreen().catch(() => undefined)]);
-  const router = createAppRouter();
   // The page answers the visitor from then on (tests wait for it; the start script hands over what it held).
   const markLive = () => {
     page.dataset.render = 'live';
@@ -59,7 +56,7 @@ async function start() {
   };
   const app = (
     <StrictMode>
-      <App router={router} onLive={markLive} />
+      <App onLive={markLive} />
     </StrictMode>
   );
   if (hydrate) {

@@ -1,12 +1,12 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { createElement, use } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isDemoMode } from '@/config/env';
 import { initI18n, loadNamespaces } from '@/i18n';
 import { paths } from '@/config/routes';
 import { routeTable, type RouteMeta, type Screen } from './route-table';
 import { preloadScreen } from './screen-preload';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './layouts/route-error';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { RouteErrorBoundary } from './layouts/route-error';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -41,30 +41,57 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   'demo-google-login': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-google-login') : missingScreen,
 };
 
+/**
+ * Each screen's load, started once; a failed one is forgotten, so the next visit tries again. A finished load says
+ * so on the promise itself (`status`, `value`, as React records it on a promise it has waited for): React's `use`
+ * then reads the screen at once, without suspending, as hydration needs (main.tsx loads the screen first).
+ */
+const screenLoads = new Map<Screen, ScreenLoad>();
+
+type ScreenLoad = Promise<React.ComponentType>;
+
 /** Loads a screen's code and its translations together, so it renders without a second spinner. */
-async function loadScreen(meta: RouteMeta) {
-  preloadScreen(meta.screen);
-  const translations = initI18n().then(() => loadNamespaces(meta.ns));
-  const [module] = await Promise.all([screens[meta.screen](), translations]);
-  return { Component: module.default };
+export function loadScreen(meta: RouteMeta): ScreenLoad {
+  let load = screenLoads.get(meta.screen);
+  if (!load) {
+    preloadScreen(meta.screen);
+    const translations = initI18n().then(() => loadNamespaces(meta.ns));
+    const loading: ScreenLoad = Promise.all([screens[meta.screen](), translations]).then(([module]) => module.default);
+    loading.then(
+      (component) => Object.assign(loading, { status: 'fulfilled', value: component }),
+      () => screenLoads.delete(meta.screen),
+    );
+    screenLoads.set(meta.screen, (load = loading));
+  }
+  return load;
 }
 
+/**
+ * A route's screen. Until its code is in, it suspends: a move from another page keeps that page on screen meanwhile
+ * (the router moves in a transition), a first render shows the layout's spinner; a failed load reaches the
+ * layout's error boundary.
+ */
+function ScreenRoute({ meta }: { meta: RouteMeta }) {
+  // One component per screen for the page's life (the module's default export): React keeps its state across renders.
+  return createElement(use(loadScreen(meta)));
+}
+
+/** The route table as the router matches it: each route carries its RouteMeta as its `handle`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
     children: [
-      {
-        // A screen that crashes keeps the navigation and footer around its error.
-        errorElement: <RouteError />,
-        children: [
-          ...routeTable
-            .filter((meta) => !meta.demoOnly || isDemoMode)
-            .map<RouteObject>((meta) => ({ path: meta.path, handle: meta, lazy: () => loadScreen(meta) })),
-          { path: '*', element: <Navigate to={paths.home} replace /> },
-        ],
-      },
+      ...routeTable
+        .filter((meta) => !meta.demoOnly || isDemoMode)
+        .map<RouteObject>((meta) => ({ path: meta.path, handle: meta, element: <ScreenRoute meta={meta} /> })),
+      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];
+
+/** The page the address names, inside the root layout (and an error page should the layout itself fail). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
+}

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
 
 /**
  * Scrolling like a site of separate pages: a new page opens at its top (or at
@@ -10,18 +9,6 @@ import type { createBrowserRouter } from 'react-router-dom';
 
 /** Where the visitor was on each page of this tab's history (by history entry), as they left it. */
 const positions = new Map<string, number>();
-
-/**
- * Records the position of the page being left when the router starts moving,
- * before the next page replaces it (a shorter one would cut the value short).
- */
-export function rememberScrollPositions(router: ReturnType<typeof createBrowserRouter>): () => void {
-  let shown = router.state.location.key;
-  return router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.location.key !== shown) positions.set(shown, window.scrollY);
-    shown = state.location.key;
-  });
-}
 
 let placedKey: string | null = null;
 
@@ -43,6 +30,14 @@ export function useScrollPlacement(): void {
       window.removeEventListener('pageshow', manual);
     };
   }, []);
+
+  // The position on this page, kept as the visitor scrolls: the listener leaves with the page, before the next one
+  // is laid out (a shorter page would cut the value short).
+  useLayoutEffect(() => {
+    const record = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, [key]);
 
   useLayoutEffect(() => {
     const first = placedKey === null;

@@ -44,7 +44,8 @@ describe('payment success', () => {
   it('reads Mercado Pago’s collection_id when payment_id is absent', async () => {
     const id = payment('approved');
     await renderApp(`/payments/sucesso?collection_id=${id}&collection_status=approved`);
-    expect(await screen.findByText(id)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
+    expect(screen.getByText(id)).toBeInTheDocument();
     expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: false }]);
   });
 });
@@ -68,8 +69,13 @@ describe('payment failure', () => {
 describe('payment pending', () => {
   it('looks the payment up without a token and shows the server’s message and the raw response', async () => {
     const id = payment('pending');
+    // The answer waits until the lookup's own message has been seen (then the demo backend answers).
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(api('/payments/pendente/:id'), () => held.then(() => undefined)));
     await renderApp(`/payments/pendente?payment_id=${id}`);
     expect(await screen.findByText('Consultando o status do seu pagamento...')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' })).toBeInTheDocument();
     const raw = JSON.parse(screen.getByText(/"status": "pending"/).textContent!);
     expect(raw).toMatchObject({ payment_id: id, status: 'pending', status_detail: 'pending_waiting_payment' });

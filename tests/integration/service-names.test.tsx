@@ -76,8 +76,12 @@ describe('catalogue service names in the visitor’s language', () => {
     expect(within(table).getByRole('cell', { name: 'Landing Page Copy' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Consultoria especial' })).toBeInTheDocument();
     expect(within(table).queryByRole('cell', { name: 'Copy de Landing Page' })).not.toBeInTheDocument();
+    const stored = vi.spyOn(Storage.prototype, 'setItem');
     await user.click(within(table).getByRole('button', { name: 'Reuse the Landing Page Copy order' }));
-    expect(JSON.parse(sessionStorage.getItem('serviceForm') ?? '{}')).toMatchObject({ service_name: 'Copy de Landing Page' });
+    // What it stored for the requester (which takes it over as soon as it opens).
+    const serviceForm = stored.mock.calls.find(([key]) => key === 'serviceForm');
+    expect(JSON.parse(serviceForm?.[1] ?? '{}')).toMatchObject({ service_name: 'Copy de Landing Page' });
+    expect(sessionStorage.getItem('serviceForm') ?? '').not.toContain('Landing Page Copy');
   });
 
   it('client area in Portuguese keeps the API’s names', async () => {

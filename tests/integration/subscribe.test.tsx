@@ -1,7 +1,7 @@
 import { screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@/config/constants';
 import { i18n } from '@/i18n';
@@ -53,21 +53,19 @@ beforeEach(() => {
 
 async function renderButton(plan: PlanId, { loggedIn = true } = {}) {
   if (loggedIn) storage.token.set(issueToken(db.users[0]!));
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <PlanButton plan={plan} /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/'] },
-  );
   const user = userEvent.setup();
   render(
     <AuthProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<PlanButton plan={plan} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
     </AuthProvider>,
   );
   await user.click(await screen.findByRole('button', { name: `Assinar ${plan}` }));
-  return { user, router };
+  return { user };
 }
 
 describe('the subscribe flow (SPEC §4), behind every plan button', () => {

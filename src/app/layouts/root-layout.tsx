@@ -9,6 +9,7 @@ import { useRouteMeta } from './use-route-meta';
 import { useScrollPlacement } from '../scroll-memory';
 import { PageLive } from '../live-signal';
 import { RouteSeo } from './route-seo';
+import { RouteErrorBoundary } from './route-error';
 import { SeoProvider } from '@/lib/page-seo';
 import { trackPageView } from '@/lib/analytics';
 import { captureUtm } from '@/lib/utm';
@@ -30,7 +31,10 @@ export function RootLayout() {
       <ConsentManager />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          {/* A screen that crashes keeps the navigation and footer around its error. */}
+          <RouteErrorBoundary pathname={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
           <PageLive />
         </Suspense>
       </main>

@@ -1,12 +1,12 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 
 /** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error?: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
-  if (import.meta.env.DEV) console.error(error);
+  if (import.meta.env.DEV && error !== undefined) console.error(error);
   return (
     <section className="container section route-error" role="alert">
       <h1>{t('errors.routeTitle')}</h1>
@@ -21,4 +21,33 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The address shown: a move to another one clears the error and tries again. */
+  pathname: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  pathname: string;
+}
+
+/** Catches what a page (or the layout around it) throws, and shows RouteError in its place until the visitor moves on. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, error: undefined, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, error: undefined, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,15 +1,13 @@
-import { useMatches } from 'react-router-dom';
-import type { RouteMeta } from '../route-table';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { isDemoMode } from '@/config/env';
+import { routeTable, type RouteMeta } from '../route-table';
 
-const isRouteMeta = (handle: unknown): handle is RouteMeta =>
-  typeof handle === 'object' && handle !== null && 'screen' in handle && 'seoKey' in handle;
+/** The table's routes as the router registers them (src/app/router.tsx), each with its entry as `handle`. */
+const tableRoutes = routeTable.filter((meta) => !meta.demoOnly || isDemoMode).map((meta) => ({ path: meta.path, handle: meta }));
 
 /** The route table entry of the screen being shown, if any. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteMeta(handle)) return handle;
-  }
-  return undefined;
+  const { pathname } = useLocation();
+  return useMemo(() => matchRoutes(tableRoutes, pathname)?.at(-1)?.route.handle, [pathname]);
 }
