@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 
 /** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a deploy). */
-export function RouteError({ error }: { error?: unknown }) {
+function RouteError({ error }: { error?: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
   if (import.meta.env.DEV && error !== undefined) console.error(error);
   return (
