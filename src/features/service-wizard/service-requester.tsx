@@ -7,7 +7,6 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useArrivalScroll } from './use-arrival-scroll';
 import { useNearViewport } from './use-near-viewport';
-import { clearWizardState } from './wizard-state';
 import './service-wizard.css';
 
 const RequesterBody = lazy(() => import('./requester-body'));
@@ -53,10 +52,13 @@ export function ServiceRequester({ eager = false }: { eager?: boolean }) {
   }, [setParams]);
 
   const startNewOrder = useCallback(() => {
-    clearWizardState();
-    setOrderKey((current) => current + 1);
-    // A new order starts at the top of the requester, not of the page.
-    navigate(pathname, { state: REQUESTER_STATE });
+    // The wizard's storage comes with the order form (already loaded when it asks for a new order), not with the page.
+    void import('./wizard-state').then(({ clearWizardState }) => {
+      clearWizardState();
+      setOrderKey((current) => current + 1);
+      // A new order starts at the top of the requester, not of the page.
+      navigate(pathname, { state: REQUESTER_STATE });
+    });
   }, [navigate, pathname]);
 
   return (
