@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { loadScreen, routes } from '@/app/router';
 import type { RouteMeta } from '@/app/route-table';
 import { loadScreenModules } from '@/app/screen-preload';
-import { hydratesServedMarkup } from '@/lib/served-markup';
+import { hydratesServedMarkup, servedMarkupHydratedNow } from '@/lib/served-markup';
 import '@/styles/global.css';
 
 /** The namespaces a prerendered page was rendered with (#app-start, build/prerender.ts): it hydrates with all of them. */
@@ -56,7 +56,12 @@ async function start() {
   };
   const app = (
     <StrictMode>
-      <App onLive={markLive} />
+      <App
+        onLive={() => {
+          markLive();
+          servedMarkupHydratedNow();
+        }}
+      />
     </StrictMode>
   );
   if (hydrate) {

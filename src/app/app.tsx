@@ -8,7 +8,9 @@ export function App({ onLive }: { onLive?: () => void }) {
   return (
     <AuthProvider>
       <LiveSignalProvider value={onLive}>
-        <BrowserRouter>
+        {/* A move shows the next page at once, or its spinner while its screen downloads, never the previous page
+            under the new address (a transition would keep it on screen, still answering taps, until the screen is in). */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </LiveSignalProvider>

@@ -67,9 +67,8 @@ export function loadScreen(meta: RouteMeta): ScreenLoad {
 }
 
 /**
- * A route's screen. Until its code is in, it suspends: a move from another page keeps that page on screen meanwhile
- * (the router moves in a transition), a first render shows the layout's spinner; a failed load reaches the
- * layout's error boundary.
+ * A route's screen. Until its code is in, it suspends and the layout shows its spinner in the page's place; a failed
+ * load reaches the layout's error boundary.
  */
 function ScreenRoute({ meta }: { meta: RouteMeta }) {
   // One component per screen for the page's life (the module's default export): React keeps its state across renders.

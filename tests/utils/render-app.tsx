@@ -56,8 +56,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   await act(async () => {
     view = render(
     <AuthProvider>
-      {/* Moves render at once (the browser app moves in a transition): under act(), React does not retry a transition
-          that suspended on a lazy part of the next page. */}
+      {/* As the browser app (src/app/app.tsx): a move renders at once, the next page's spinner first if it must wait. */}
       <MemoryRouter
         useTransitions={false}
         initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?').slice(1).join('?')}` : '', hash, state: options.state }]}

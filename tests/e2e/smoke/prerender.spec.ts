@@ -59,7 +59,11 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
       // The English markup travels with the page, for the start script to swap in before the first paint.
       expect(englishMarkup(html), `${path}: English h1`).toMatch(/<h1[^>]*>[^<]*\S/);
       // No script tag of the app's own: the start script loads it once the page has painted.
-      expect(html, `${path}: no module script in the document`).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html, `${path}: no module script in the document`).not.toMatch(/<script type="module"/);
+      // Only the entry is preloaded from the document, at low priority (the start script runs it after the first paint).
+      expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${path}: the entry's preload`).toEqual([
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${startData(html).entry}">`,
+      ]);
       // The translations it hydrates with, per language, are files of this build: loaded with the entry, never after it.
       const start = startData(html);
       expect(start.ns[0], `${path}: common first`).toBe('common');
@@ -183,10 +187,14 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     expect(page.url()).not.toContain('/agency-old');
   });
 
-  test('a page that hydrates starts its scripts and translations only once it has painted, and fetches only its own', async ({ page }) => {
+  test('a page that hydrates downloads its entry with the document (low priority), its other scripts and translations once it has painted, and only its own', async ({ page }) => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/plans');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    const start = startData(htmlOf('/plans'));
+    // The entry is preloaded from <head>, behind the stylesheet; it runs (its <script> is added) only after the paint.
+    await expect(page.locator(`head link[rel="modulepreload"][fetchpriority="low"][href="${start.entry}"]`)).toHaveCount(1);
+    expect(htmlOf('/plans')).not.toMatch(/<script[^>]+type="module"/);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       loads: performance
@@ -196,8 +204,9 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     }));
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.loads.length).toBeGreaterThan(2);
-    for (const load of timing.loads) expect(load.start, `${load.path} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
-    const start = startData(htmlOf('/plans'));
+    for (const load of timing.loads.filter((each) => each.path !== start.entry)) {
+      expect(load.start, `${load.path} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
+    }
     const json = timing.loads.filter((load) => load.path.endsWith('.json') && load.path !== `/${SCREEN_MODULES_FILE}`).map((load) => load.path);
     // Each of the page's pt-BR translation files once (preloaded, then read from the preload), and no English one.
     expect(json.sort()).toEqual([...start.i18n['pt-BR']!].sort());
