@@ -2,12 +2,15 @@
 // ../shared/bench against the floor app, in one run, as ratios:
 //   1. first-visit JavaScript per public route (route-js.mjs: bytes on the wire,
 //      lazy chunks included) against the floor's /;
-//   2. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
+//   2. time to live on the phone profile (live-time.mjs: FCP, LCP and the moment the
+//      page is live, against the floor's LCP) on the routes issue 18 names;
+//   3. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
 //      performance targets name.
 // Only ratios from one run mean anything on a shared machine (../shared/bench/README.md).
 //
 // Options (environment): LH_RUNS (rounds, default 3), LH_ROUTES (space-separated),
-// BENCH_SKIP_LIGHTHOUSE=1 (sizes only, a few seconds), BENCH_KIT (default ../shared/bench).
+// LIVE_ROUNDS (default 3), LIVE_ROUTES, BENCH_SKIP_LIVE=1, BENCH_SKIP_LIGHTHOUSE=1
+// (with both: sizes only, a few seconds), BENCH_KIT (default ../shared/bench).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +81,43 @@ console.log(`\nFirst-visit JavaScript on the wire (route-js.mjs, lazy chunks inc
 for (const row of app) {
   const ratio = row.jsWireBytes / floor.jsWireBytes;
   console.log(`${row.route.padEnd(34)}${pad(row.jsWireBytes, 8)} B${pad(row.files, 4)} files${pad(ratio.toFixed(3), 8)}×`);
+}
+
+/** The routes the time-to-live target names (issue 18). */
+const LIVE_ROUTES = (process.env.LIVE_ROUTES ?? '/ /login /plans /agency /blog').split(/\s+/).filter(Boolean);
+
+function liveTime(dist, routes) {
+  const output = execFileSync('node', [`${kit}/live-time.mjs`, dist, ...routes], { cwd: root, encoding: 'utf8', env: { ...process.env, RUNS: '1' } });
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (process.env.BENCH_SKIP_LIVE !== '1') {
+  // Rounds of floor then app, so that load which comes and goes hits both; medians of each.
+  const rounds = Number(process.env.LIVE_ROUNDS ?? 3);
+  console.log(`\nTime to live on the phone profile (live-time.mjs, ${rounds} rounds of floor then app): ${LIVE_ROUTES.join(' ')}\n`);
+  const floorLcp = [];
+  const runs = new Map(LIVE_ROUTES.map((route) => [route, { fcp: [], lcp: [], live: [] }]));
+  for (let round = 0; round < rounds; round += 1) {
+    floorLcp.push(liveTime(`${kit}/floor/dist`, ['/'])[0].lcpMs);
+    for (const row of liveTime(outDir, LIVE_ROUTES)) {
+      const route = runs.get(row.route);
+      route.fcp.push(row.fcpMs);
+      route.lcp.push(row.lcpMs);
+      route.live.push(row.liveMs);
+    }
+  }
+  const floor = median(floorLcp);
+  console.log(`the floor's LCP (its live): ${floor} ms\n`);
+  console.log(`${'route'.padEnd(10)}${pad('FCP', 7)}${pad('LCP', 7)}${pad('live', 7)}${pad('LCP/floor', 11)}${pad('live/floor', 12)}`);
+  for (const [route, { fcp, lcp, live }] of runs) {
+    const [f, l, v] = [median(fcp), median(lcp), median(live)];
+    console.log(`${route.padEnd(10)}${pad(f, 7)}${pad(l, 7)}${pad(v, 7)}${pad((l / floor).toFixed(2), 11)}${pad((v / floor).toFixed(2), 12)}`);
+  }
 }
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') process.exit(0);
