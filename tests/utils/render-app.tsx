@@ -29,9 +29,9 @@ export interface RenderAppOptions {
 }
 
 /**
- * Every screen's code, loaded once for all tests, so that no render suspends: in the browser a screen not loaded
- * yet suspends the move to it (browser tests cover that), and React under act() only retries a suspended render
- * inside an awaited act scope, which neither a render nor a click through user-event is.
+ * Every screen's code, loaded once for all tests, so that no move suspends on a screen: in the browser a screen not
+ * loaded yet suspends the move to it (browser tests cover that), and React under act() only retries a suspended
+ * render inside an awaited act scope, which a click through user-event or `router.navigate` is not.
  */
 let everyScreen: Promise<unknown> | null = null;
 const loadEveryScreen = () => (everyScreen ??= Promise.allSettled(routeTable.map((meta) => loadScreen(meta))));
@@ -55,16 +55,16 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   let view!: RenderResult;
   await act(async () => {
     view = render(
-    <AuthProvider>
-      {/* As the browser app (src/app/app.tsx): a move renders at once, the next page's spinner first if it must wait. */}
-      <MemoryRouter
-        useTransitions={false}
-        initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?').slice(1).join('?')}` : '', hash, state: options.state }]}
-      >
-        <AppRoutes />
-        <RouterProbe onChange={(state, moveTo) => Object.assign(router, { state, moveTo })} />
-      </MemoryRouter>
-    </AuthProvider>,
+      <AuthProvider>
+        {/* As the browser app (src/app/app.tsx): a move renders at once, the next page's spinner first if it must wait. */}
+        <MemoryRouter
+          useTransitions={false}
+          initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?').slice(1).join('?')}` : '', hash, state: options.state }]}
+        >
+          <AppRoutes />
+          <RouterProbe onChange={(state, moveTo) => Object.assign(router, { state, moveTo })} />
+        </MemoryRouter>
+      </AuthProvider>,
     );
   });
   return { ...view, router, user };
