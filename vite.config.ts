@@ -3,19 +3,20 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { checkedEnv, deployHeaders, plainDynamicImports, routeManifest, siteUrlInHtml, sitemap, translationFiles } from './build/plugins.ts';
-import { languageBootstrap, prerenderPages } from './build/prerender.ts';
+import { checkedEnv, deployHeaders, routeManifest, siteUrlInHtml, sitemap, translationFiles } from './build/plugins.ts';
+import { prerenderPages } from './build/prerender.ts';
+import { headScript } from './build/startup-scripts.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 const TEST_DIRS = ['src', 'build', 'tests/integration', 'tests/architecture'];
 const TEST_FILE = /\.test\.tsx?$/;
-/** Test files that replace a module (vi.mock, vi.doMock): with modules shared between files the mock would leak or miss. */
+/** Test files that replace or re-run modules (vi.mock, vi.doMock, vi.resetModules): with modules shared between files the change would leak or miss. */
 const ISOLATED_TESTS = TEST_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => TEST_FILE.test(file))
     .map((file) => `${dir}/${file.replaceAll('\\', '/')}`)
-    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'))),
+    .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
 );
 
 /** What both test projects share: the demo backend in jsdom. */
@@ -35,7 +36,7 @@ const unitTests = {
 };
 
 export default defineConfig({
-  plugins: [plainDynamicImports(), react(), checkedEnv(), translationFiles(), languageBootstrap(), routeManifest(), sitemap(), siteUrlInHtml(), prerenderPages(), deployHeaders()],
+  plugins: [react(), checkedEnv(), translationFiles(), headScript(), routeManifest(), sitemap(), siteUrlInHtml(), prerenderPages(), deployHeaders()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -49,7 +50,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // No preload map in the entry (about 1.5 KB gzip on every first visit): a first page's chunks are preloaded by
-    // the start script, another screen's by src/app/screen-preload.ts from a list the build writes beside index.html.
+    // the page script (src/startup/page.ts), another screen's by src/app/screen-preload.ts from a list the build writes beside index.html.
     modulePreload: false,
     cssCodeSplit: false,
     rolldownOptions: {

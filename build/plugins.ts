@@ -214,23 +214,3 @@ export function deployHeaders(): Plugin {
     },
   };
 }
-
-/** Vite's preload helper module, which wraps every `import()` of a client build. */
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
-
-/**
- * With `build.modulePreload: false` Vite still wraps every `import()` of the
- * client build in its preload helper, which then preloads nothing and only
- * dispatches `vite:preloadError` on a failure (the app listens for none). The
- * helper becomes the plain call (about 0.5 KB gzip less on every first visit).
- * Should Vite rename its module, nothing matches and its own helper stays.
- */
-export function plainDynamicImports(): Plugin {
-  return {
-    name: 'plain-dynamic-imports',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
-    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
-  };
-}

@@ -4,19 +4,20 @@
  * the same Vite config) and written next to the app as `route/index.html`,
  * each with its own head, its English markup in a template, and start data
  * naming exactly the chunks and translation files it hydrates with (loaded by
- * the start script after the first paint). `/` is also `index.html`, the
- * document any static host serves for other paths; the browser then sees
- * that the markup belongs to another path and renders instead of hydrating.
+ * the page script, src/startup/page.ts, after the first paint). `/` is also
+ * `index.html`, the document any static host serves for other paths; the head
+ * script then sees that the markup belongs to another path and the browser
+ * renders the page instead of hydrating (docs/startup.md).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { BOOTSTRAP_SCRIPT, BOOTSTRAP_STYLE } from '../src/i18n/bootstrap-script.ts';
 import { routeTable } from '../src/app/route-table.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
-import { START_SCRIPT, type StartData } from '../src/app/start-script.ts';
+import { START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
 import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-preload.ts';
+import { startupScript } from './startup-scripts.ts';
 
 interface ManifestChunk {
   file: string;
@@ -95,18 +96,18 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 /**
  * One page's document: its pt-BR markup in #root, its other languages' markup in
  * <template data-root>, and no script tag of the app's own: the entry is only
- * preloaded, and the start script (src/app/start-script.ts) runs it and loads the
+ * preloaded, and the page script (src/startup/page.ts) runs it and loads the
  * page's chunks and translations once the page has painted. `/` doubles as the
  * fallback document of other paths.
  */
-function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string, storedKeys: [string, string][]): string {
+function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string, storedKeys: [string, string][], pageScript: string): string {
   const [page, ...others] = pages;
   if (!page) throw new Error('No page to write');
   const entryFiles = entryFilesOf(manifest);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !template.includes(`${base}${file}`));
-  // The app's own script tags leave the document: the start script adds them after the first paint.
+  // The app's own script tags leave the document: the page script adds them after the first paint.
   const scriptTag = /<script type="module"[^>]*><\/script>\s*/.exec(template)?.[0];
   const entry = scriptTag ? attribute(scriptTag, 'src') : undefined;
   if (!scriptTag || !entry) throw new Error('index.html has no entry script');
@@ -131,7 +132,7 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
   const links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     // The entry is most of what a page needs to come alive: it starts downloading with the document, behind the
-    // stylesheet (low priority), and runs once the page has painted (the start script adds its <script>).
+    // stylesheet (low priority), and runs once the page has painted (the page script adds its <script>).
     `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`,
   ].join('\n    ');
   let html = template.replace(scriptTag, '');
@@ -144,13 +145,13 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
     .replace('</head>', `  ${links}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      [`<div id="root">${page.html}</div>`, templates, `<script type="application/json" id="app-start">${jsonForHtml(start)}</script>`, `<script>${START_SCRIPT}</script>`]
+      [`<div id="root">${page.html}</div>`, templates, `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`, `<script>${pageScript}</script>`]
         .filter(Boolean)
         .join('\n    '),
     );
 }
 
-/** The stored values that make the browser render this page itself (RouteMeta.clientWhenStored, read by the language bootstrap). */
+/** The stored values that make the browser render this page itself (RouteMeta.clientWhenStored, read by the head script). */
 function clientWhenStored(path: string): string {
   const keys = routeTable.find((route) => route.path === path)?.clientWhenStored ?? [];
   return keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : '';
@@ -162,17 +163,6 @@ function translationUrlOf(pages: PrerenderedPage[], language: string, ns: string
     if (url) return url;
   }
   throw new Error(`No translation file for ${language}/${ns}`);
-}
-
-/** The language bootstrap (src/i18n/bootstrap-script.ts) at the top of every page's head. */
-export function languageBootstrap(): Plugin {
-  return {
-    name: 'language-bootstrap',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('<!--language-bootstrap-->', `<script>${BOOTSTRAP_SCRIPT}</script>\n    <style>${BOOTSTRAP_STYLE}</style>`),
-    },
-  };
 }
 
 export function prerenderPages(): Plugin {
@@ -200,19 +190,20 @@ export function prerenderPages(): Plugin {
         const module = (await import(pathToFileURL(join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const pageScript = await startupScript('page');
         writeFileSync(join(outDir, SCREEN_MODULES_FILE), JSON.stringify(screenModules(manifest, config.base)));
         for (const path of module.prerenderPaths()) {
           const pages: PrerenderedPage[] = [];
           for (const language of LANGUAGES) pages.push(await module.prerenderPage(path, language));
           const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, fill(template, pages, manifest, config.base, module.storedKeysToCheck()));
+          writeFileSync(file, fill(template, pages, manifest, config.base, module.storedKeysToCheck(), pageScript));
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {
           const source = route.prerenderAs === '/' ? join(outDir, 'index.html') : join(outDir, `${route.prerenderAs}`.slice(1), 'index.html');
           const file = join(outDir, route.path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          // The target's page: the language bootstrap gives it the target's address before the first paint, then it hydrates.
+          // The target's page: the head script gives it the target's address before the first paint, then it hydrates.
           writeFileSync(file, readFileSync(source, 'utf8').replace(/<html lang="pt-BR" /, `<html lang="pt-BR" data-alias="${route.path}" `));
         }
       },

@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { AppRoutes, loadScreen, routes } from '@/app/router';
-import { routeTable, type RouteMeta } from '@/app/route-table';
+import { prerenderedRoutes, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';
 import { ARTICLE_INDEX, articleSeo, findArticle, loadArticleBodies } from '@/features/blog';
 import { i18n, initI18n, translationUrl } from '@/i18n';
@@ -37,15 +37,12 @@ export interface PrerenderedPage {
   formats: Record<string, string>;
 }
 
-/** Every public page that renders the same for every visitor until the browser knows more. */
 /** Stored keys whose values are checked by the on-demand schemas chunk (the start data names them). */
 export const storedKeysToCheck = (): [string, string][] => keysCheckedOnDemand().map(([area, key]) => [area, key]);
 
+/** Every public page that renders the same for every visitor until the browser knows more, and every article. */
 export function prerenderPaths(): string[] {
-  const paths = routeTable
-    .filter((meta) => meta.access === 'public' && !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'))
-    .map((meta) => meta.path);
-  return [...paths, ...ARTICLE_INDEX.map((entry) => urls.blogArticle(entry.slug))];
+  return [...prerenderedRoutes().map((meta) => meta.path), ...ARTICLE_INDEX.map((entry) => urls.blogArticle(entry.slug))];
 }
 
 const metaOf = (path: string): RouteMeta | undefined =>

@@ -45,9 +45,22 @@ beforeAll(async () => {
   await i18n.loadLanguages(['pt-BR', 'en-US']);
 });
 
+/**
+ * jsdom's default stylesheet hides every [popover] but jsdom has no Popover API to open one: the header's menu shows,
+ * as it does inline on a wide screen (the browser tests open it as a popover on a phone).
+ */
+function showPopovers(): void {
+  if (document.getElementById('jsdom-popovers')) return;
+  const style = document.createElement('style');
+  style.id = 'jsdom-popovers';
+  style.textContent = '[popover] { display: block; }';
+  document.head.append(style);
+}
+
 beforeEach(async () => {
   // Work a previous test (or file) left running may still have written after its end.
   forgetEverything();
+  showPopovers();
   // jsdom's navigator says en-US; tests read pt-BR, the product's default, unless they switch.
   await i18n.changeLanguage('pt-BR');
 });

@@ -1,19 +1,18 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
+import { readRenderState, writeRenderState } from '@/startup/render-state';
+import { loadScreenModules } from './screen-preload';
 
 /**
- * "The page is live" for a page the browser renders itself: its content is on screen
- * with its handlers attached. The root commits before the layout's Suspense boundary
- * around the page, so the signal comes from inside that boundary (see RootLayout),
- * not from the root. A page that hydrates is live earlier, once hydration has
- * started (src/main.tsx); this second call changes nothing then.
+ * Says the page is `live` (src/startup/render-state.ts): rendered after the page, inside the layout's Suspense
+ * boundary that holds it (see RootLayout), so its effect runs once the page itself has committed, hydrated or
+ * rendered, with every handler attached. The page script then hands over what the visitor did meanwhile.
  */
-const LiveContext = createContext<(() => void) | undefined>(undefined);
-
-export const LiveSignalProvider = LiveContext.Provider;
-
-/** Rendered after the page, inside the boundary that holds it: its effect runs once the page itself has committed. */
 export function PageLive() {
-  const onLive = useContext(LiveContext);
-  useEffect(() => onLive?.(), [onLive]);
+  useEffect(() => {
+    if (readRenderState() === 'live') return;
+    writeRenderState('live');
+    // Other screens' chunk lists, for the visitor's next move (never part of the first visit's work).
+    void loadScreenModules();
+  }, []);
   return null;
 }

@@ -61,7 +61,7 @@ export interface RouteMeta {
   /**
    * Stored values ('local:key' / 'session:key') that change what the prerendered
    * page shows from its first render: a visitor who carries one gets the page
-   * rendered by the browser (the inline bootstrap decides before the first paint)
+   * rendered by the browser (the head script decides before the first paint)
    * instead of markup that would change, or shift, once hydrated.
    */
   clientWhenStored?: readonly `${'local' | 'session'}:${string}`[];
@@ -119,6 +119,10 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.demoCheckout, screen: 'demo-checkout', seoKey: 'demoCheckout', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
   { path: paths.demoGoogleLogin, screen: 'demo-google-login', seoKey: 'demoGoogle', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
 ];
+
+/** The public pages prerendered to HTML at build time (build/prerender.ts); the browser tests walk the same list. */
+export const prerenderedRoutes = (): RouteMeta[] =>
+  routeTable.filter((meta) => meta.access === 'public' && !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'));
 
 /** Active nav link rule (SPEC §2): home only on an exact match, other links by path prefix. */
 export function isNavLinkActive(linkPath: string, currentPath: string): boolean {

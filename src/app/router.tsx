@@ -1,5 +1,5 @@
 import { createElement, use } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isDemoMode } from '@/config/env';
 import { initI18n, loadNamespaces } from '@/i18n';
 import { paths } from '@/config/routes';
@@ -7,6 +7,7 @@ import { routeTable, type RouteMeta, type Screen } from './route-table';
 import { preloadScreen } from './screen-preload';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error';
+import { PageLive } from './live-signal';
 
 type ScreenModule = { default: React.ComponentType };
 
@@ -41,29 +42,42 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   'demo-google-login': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-google-login') : missingScreen,
 };
 
-/**
- * Each screen's load, started once; a failed one is forgotten, so the next visit tries again. A finished load says
- * so on the promise itself (`status`, `value`, as React records it on a promise it has waited for): React's `use`
- * then reads the screen at once, without suspending, as hydration needs (main.tsx loads the screen first).
- */
-const screenLoads = new Map<Screen, ScreenLoad>();
-
-type ScreenLoad = Promise<React.ComponentType>;
+/** Each screen's load, started once; a failed one is forgotten, so the next visit tries again. */
+const screenLoads = new Map<Screen, Promise<React.ComponentType>>();
+/** The screens whose code is in: rendered at once, as hydration needs (main.tsx loads the current one first). */
+const loadedScreens = new Map<Screen, React.ComponentType>();
 
 /** Loads a screen's code and its translations together, so it renders without a second spinner. */
-export function loadScreen(meta: RouteMeta): ScreenLoad {
+export function loadScreen(meta: RouteMeta): Promise<React.ComponentType> {
   let load = screenLoads.get(meta.screen);
   if (!load) {
     preloadScreen(meta.screen);
     const translations = initI18n().then(() => loadNamespaces(meta.ns));
-    const loading: ScreenLoad = Promise.all([screens[meta.screen](), translations]).then(([module]) => module.default);
-    loading.then(
-      (component) => Object.assign(loading, { status: 'fulfilled', value: component }),
-      () => screenLoads.delete(meta.screen),
-    );
-    screenLoads.set(meta.screen, (load = loading));
+    load = Promise.all([screens[meta.screen](), translations]).then(([module]) => {
+      loadedScreens.set(meta.screen, module.default);
+      return module.default;
+    });
+    load.catch(() => screenLoads.delete(meta.screen));
+    screenLoads.set(meta.screen, load);
   }
   return load;
+}
+
+/** Loads the screen the address names (and an article's body) before the first render, so it matches the markup. */
+export async function loadCurrentScreen(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const meta = route.handle as RouteMeta | undefined;
+      if (!meta) return;
+      await loadScreen(meta);
+      // From the blog's own chunk (the screen just loaded it): other pages' first visit does not carry the article loaders.
+      if (meta.screen === 'blog-article' && params.slug) {
+        const slug = params.slug;
+        await import('@/features/blog').then(({ loadArticleBodies }) => loadArticleBodies(slug));
+      }
+    }),
+  ).catch(() => undefined);
 }
 
 /**
@@ -72,7 +86,14 @@ export function loadScreen(meta: RouteMeta): ScreenLoad {
  */
 function ScreenRoute({ meta }: { meta: RouteMeta }) {
   // One component per screen for the page's life (the module's default export): React keeps its state across renders.
-  return createElement(use(loadScreen(meta)));
+  const screen = createElement(loadedScreens.get(meta.screen) ?? use(loadScreen(meta)));
+  return (
+    <>
+      {screen}
+      {/* After the screen: live once a page (not a redirect, not the spinner) has committed. */}
+      <PageLive />
+    </>
+  );
 }
 
 /** The route table as the router matches it: each route carries its RouteMeta as its `handle`. */

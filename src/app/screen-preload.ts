@@ -6,7 +6,7 @@ import type { Screen } from './route-table';
  * screen's chunk and the chunks it imports beyond the entry's
  * (build/prerender.ts); the app fetches that list once the first page is live,
  * so it never weighs on the first visit (a first page's own chunks are
- * preloaded by the start script, src/app/start-script.ts).
+ * preloaded by the page script, src/startup/page.ts).
  */
 export const SCREEN_MODULES_FILE = 'screen-modules.json';
 

@@ -14,7 +14,9 @@ let placedKey: string | null = null;
 
 /** Places each page the router shows once it is on screen (the root layout calls it). */
 export function useScrollPlacement(): void {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
+  /** A move that only rewrites the address (the language links drop `?lng=`) leaves the page where it is. */
+  const keepScroll = Boolean((state as { keepScroll?: boolean } | null)?.keepScroll);
   const action = useNavigationType();
 
   useEffect(() => {
@@ -43,10 +45,10 @@ export function useScrollPlacement(): void {
     const first = placedKey === null;
     placedKey = key;
     // The page as loaded: the browser has placed it (top, #fragment, or where a reload was).
-    if (first) return;
+    if (first || keepScroll) return;
     const saved = action === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, hash, action]);
+  }, [key, hash, action, keepScroll]);
 }

@@ -44,6 +44,20 @@ export const paths = {
   demoGoogleLogin: '/auth/google/login',
 } as const;
 
+/**
+ * The path an address belongs to, with its parameters named (`/blog/:slug`, `/client/receipt/:paymentId`): what
+ * reports may say of a page without carrying an id.
+ */
+export function routePattern(pathname: string): string {
+  const parts = (path: string) => path.split('/').filter(Boolean);
+  const actual = parts(pathname);
+  const pattern = Object.values(paths).find((path) => {
+    const expected = parts(path);
+    return expected.length === actual.length && expected.every((part, index) => part.startsWith(':') || part === actual[index]);
+  });
+  return pattern ?? '(other)';
+}
+
 /** Query parameter names the app reads or writes (SPEC §2, §4 and Mercado Pago's back URLs). */
 export const query = {
   payment: 'payment',

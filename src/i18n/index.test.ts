@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, i18n } from './index';
+import { i18n } from './index';
+import { detectLanguage } from './language';
 
 describe('i18n', () => {
   it('falls back to pt-BR, and English loads no Portuguese', async () => {

@@ -1,9 +1,11 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector, { type CustomDetector, type DetectorOptions } from 'i18next-browser-languagedetector';
+import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
-import { prepareStorage, session, storage } from '@/lib/storage';
-import { decideLanguage } from './language';
+import { prepareStorage } from '@/lib/storage';
+import { writeStored } from '@/lib/web-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { detectLanguage } from './language';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
@@ -63,50 +65,24 @@ function syncDocumentLanguage(language: string) {
 }
 
 /**
- * The language detector is i18next-browser-languagedetector. Its lookups read the sources in
- * SPEC §9's order (`?lng=`, the `i18next` cookie, `i18nextLng` in localStorage then
- * sessionStorage, the browser's languages); the stored values go through lib/storage.ts like
- * every stored key. Its built-in pipeline cannot express SPEC §4, though: it would map every
- * value loosely and let i18next best-match across all of them (a stored "en" would count, and
- * [fr-FR, en-US] would read English). So one detector of ours (`addDetector`) decides once, over
- * those lookups, with the rules the inline head script (./bootstrap-script.ts) applies too.
+ * The language detector is i18next-browser-languagedetector with one detector
+ * of ours (`addDetector`) that decides with SPEC §4's rules over SPEC §9's
+ * sources (./language.ts): the same function the inline head script runs
+ * before the first paint, so the page keeps the language it was painted in.
+ * The library's own lookups would read the sources differently (an encoded
+ * cookie, a repeated ?lng=) and best-match loosely (a stored "en" would count).
  */
 const SPEC_DETECTOR = 'spec';
 const detection: DetectorOptions = {
   order: [SPEC_DETECTOR],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
   // The choice is kept for the next visit, and for the head script of a prerendered page.
   caches: [SPEC_DETECTOR],
 };
 const languageDetector = new LanguageDetector(undefined, detection);
-
-/** One of the library's own lookups; a list (the browser's languages) or a single value. */
-const lookup = (name: string) => (languageDetector.detectors[name] as CustomDetector).lookup(detection);
-
-/** The library reads ?lng= as written; the head script, like any URL reader, decodes it (?lng=en%2DUS is en-US). */
-function decoded(value: string | undefined): string | undefined {
-  try {
-    return value === undefined ? value : decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** SPEC §4 over the library's lookups: ?lng= loosely, a stored pt-BR/en-US exactly, else the browser's first language. */
-export const detectLanguage = () =>
-  decideLanguage({
-    query: decoded(lookup('querystring') as string | undefined),
-    cookie: lookup('cookie') as string | undefined,
-    local: storage.language.get(),
-    session: session.language.get(),
-    browser: lookup('navigator') as string[] | undefined,
-  });
-
 languageDetector.addDetector({
   name: SPEC_DETECTOR,
   lookup: detectLanguage,
-  cacheUserLanguage: (language) => storage.language.set(language),
+  cacheUserLanguage: (language) => writeStored('local', STORAGE_KEYS.language, language),
 });
 
 let initialising: Promise<typeof i18n> | null = null;

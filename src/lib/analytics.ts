@@ -6,6 +6,7 @@
  * go nowhere. Params never carry personal data, and page URLs never carry a
  * query value other than UTM parameters (payment ids, tokens, e-mails).
  */
+import { isUtmField } from '@/config/campaign';
 import { env } from '@/config/env';
 import { storage, STORAGE_KEYS, whenStorageChecked, type ConsentRecord } from './storage';
 
@@ -36,7 +37,7 @@ export function trackableUrl(href: string): string {
     const url = new URL(href);
     const kept = new URLSearchParams();
     url.searchParams.forEach((value, name) => {
-      if (name.startsWith('utm_')) kept.append(name, value);
+      if (isUtmField(name)) kept.append(name, value);
     });
     const search = kept.toString();
     return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;

@@ -1,28 +1,23 @@
 import { CURRENCY } from '@/config/constants';
-import { hydratesServedMarkup } from './served-markup';
+import { readStartData } from '@/startup/start-data';
 
 // Creating a formatter costs far more than formatting with it: one per locale and options, reused.
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /**
  * Every text this module has produced, by what it formatted. The build records
- * a page's (takeFormatted) into its start data (#app-start `formats`), and the
- * first call in a browser that hydrates that page seeds them: hydration then
- * creates no formatter at all (the first one costs tens of milliseconds on a
- * slow phone, while the page is not yet live), and reads exactly the markup's
- * text. Read here, not by the entry, so pages without prices do not carry it.
+ * a page's (takeFormatted) into its start data (`formats`), and the first call
+ * in the browser seeds them: hydration then creates no formatter at all (the
+ * first one costs tens of milliseconds on a slow phone, while the page is not
+ * yet live), and reads exactly the markup's text. Read here, not by the entry,
+ * so pages without prices do not carry it.
  */
 const formatted = new Map<string, string>();
 let seeded = typeof document === 'undefined';
 
 function seedFromPage(): void {
   seeded = true;
-  if (!hydratesServedMarkup) return;
-  try {
-    seedFormatted((JSON.parse(document.getElementById('app-start')?.textContent ?? '{}') as { formats?: unknown }).formats);
-  } catch {
-    // No start data: formatted as usual.
-  }
+  seedFormatted(readStartData()?.formats);
 }
 
 function remembered(key: string, make: () => string): string {

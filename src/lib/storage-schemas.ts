@@ -1,10 +1,11 @@
 /**
  * The schemas of the keys lib/storage.ts declares itself, the ones the app
- * shell and the landings read: the token, the cookie choice, the language, the
- * visit's campaign and what was typed into the lead forms. A chunk of their own,
+ * shell and the landings read: the token, the cookie choice, the visit's
+ * campaign and what was typed into the lead forms. A chunk of their own,
  * loaded only when one of them holds a value (see `prepareStorage` there).
  */
 import * as v from 'valibot';
+import { UTM_FIELDS, type UtmField } from '@/config/campaign';
 
 const text = v.string();
 
@@ -25,7 +26,7 @@ const consent = v.object({
 /** A campaign field that is not text reads as absent; the other fields of the campaign are kept. */
 const utmField = v.fallback(v.nullish(text, null), null);
 /** sessionStorage utmParams: the five UTM fields, each null when absent. */
-const utm = v.object({ utm_source: utmField, utm_medium: utmField, utm_campaign: utmField, utm_term: utmField, utm_content: utmField });
+const utm = v.object(Object.fromEntries(UTM_FIELDS.map((field) => [field, utmField])) as Record<UtmField, typeof utmField>);
 
 /** What the visitor typed in a lead form (name and WhatsApp number, Discord user or e-mail). */
 const leadValues = v.object({ name: v.optional(text, ''), contact: v.optional(text, '') });
@@ -35,7 +36,6 @@ const leadForms = v.object({ whatsapp: v.optional(leadValues), discord: v.option
 export const storageSchemas = {
   token: v.pipe(text, v.nonEmpty()),
   consent,
-  language: text,
   utm,
   leadForms,
 };

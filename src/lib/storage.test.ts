@@ -121,14 +121,14 @@ describe('schemas on demand', () => {
   it('downloads nothing on a first visit: with nothing stored, prepareStorage leaves the schemas unloaded', async () => {
     const fresh = await freshStorage();
     await fresh.prepareStorage();
-    // Another tab stores a language afterwards: unchecked, it reads as empty (and asks for the schemas).
-    localStorage.setItem(STORAGE_KEYS.language, 'en-US');
+    // Another tab stores a session afterwards: unchecked, it reads as empty (and asks for the schemas).
+    localStorage.setItem(STORAGE_KEYS.token, 'other-tab-token');
     const warn = warnings();
-    expect(fresh.storage.language.get()).toBeNull();
+    expect(fresh.storage.token.get()).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]?.[0]).toContain('"i18nextLng"');
+    expect(warn.mock.calls[0]?.[0]).toContain('"token"');
     await fresh.loadStorageSchemas();
-    expect(fresh.storage.language.get()).toBe('en-US');
+    expect(fresh.storage.token.get()).toBe('other-tab-token');
   });
 
   it('checks what was stored before the app started from the first read', async () => {

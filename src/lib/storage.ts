@@ -18,50 +18,8 @@
  */
 import type * as v from 'valibot';
 import type { StorageSchemas } from './storage-schemas';
-
-type Area = 'local' | 'session';
-
-/** Values whose storage refused them, for the rest of this page's life. */
-const memory: Record<Area, Map<string, string>> = { local: new Map(), session: new Map() };
-
-function area(which: Area): Storage | null {
-  try {
-    return which === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readRaw(which: Area, key: string): string | null {
-  const kept = memory[which].get(key);
-  if (kept !== undefined) return kept;
-  try {
-    return area(which)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeRaw(which: Area, key: string, value: string): void {
-  try {
-    const target = area(which);
-    if (!target) throw new Error('storage unavailable');
-    target.setItem(key, value);
-    memory[which].delete(key);
-  } catch {
-    // Quota exceeded or storage disabled: this tab keeps the value in memory.
-    memory[which].set(key, value);
-  }
-}
-
-function removeRaw(which: Area, key: string): void {
-  memory[which].delete(key);
-  try {
-    area(which)?.removeItem(key);
-  } catch {
-    // Nothing to do when storage is unavailable.
-  }
-}
+import { STORAGE_KEYS } from './storage-keys';
+import { readStored as readRaw, removeStored as removeRaw, writeStored as writeRaw, type StorageArea as Area } from './web-storage';
 
 /**
  * What may be written: the schema's output with literal strings widened, so
@@ -186,7 +144,7 @@ export function loadStorageSchemas(): Promise<void> {
 /** This module's keys, as [area, key]: what `prepareStorage` looks for. */
 const ownKeys: [Area, string][] = [];
 
-/** The keys whose stored value needs the schemas chunk (the build tells the start script, which preloads it then). */
+/** The keys whose stored value needs the schemas chunk (the build tells the page script, which preloads it then). */
 export const keysCheckedOnDemand = (): readonly (readonly [Area, string])[] => ownKeys;
 
 /**
@@ -217,30 +175,7 @@ function declaredItem<K extends keyof StorageSchemas>(which: Area, key: string, 
   return checkedItem(which, key, format, () => ownSchemas?.[schema] ?? null);
 }
 
-/** Key names, in one place. */
-export const STORAGE_KEYS = {
-  token: 'token',
-  pendingPlan: 'pendingPlan',
-  /** The visitor's language: written by the i18n detector (src/i18n/index.ts), read by SPEC §4's decision and the inline bootstrap script. */
-  language: 'i18nextLng',
-  consent: 'cookieConsent',
-  savedTrial: 'trialData',
-  demoBackend: 'demoBackend',
-  signupChoice: 'signupChoice',
-  generationTriggered: 'generationTriggered',
-  generationClaims: 'generationClaims',
-  serviceForm: 'serviceForm',
-  wizardState: 'serviceWizardState',
-  continueToPayment: 'continueToPayment',
-  continueToAutomation: 'continueToAutomation',
-  automationForm: 'automationForm',
-  leadForms: 'leadForms',
-  utm: 'utmParams',
-  loginForm: 'loginForm',
-  /** The Google sign-in this tab started (a one-time nonce with its time). */
-  googleSignIn: 'googleSignIn',
-  checkoutPlan: 'checkoutPlan',
-} as const;
+export { STORAGE_KEYS };
 
 /** What a logout keeps: the visitor's language and cookie choice, the demo backend's data and the single-generation guards. */
 const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([
@@ -270,14 +205,10 @@ export const storage = {
   token: declaredItem('local', STORAGE_KEYS.token, 'token', 'text'),
   /** The cookie choice per category, with the version of the policy it answered and when (lib/analytics.ts). */
   consent: declaredItem('local', STORAGE_KEYS.consent, 'consent', 'json'),
-  /** Written by the i18n detector; read by SPEC §4's language decision (any text: src/i18n/language.ts judges it). */
-  language: declaredItem('local', STORAGE_KEYS.language, 'language', 'text'),
 };
 
 /** sessionStorage: this tab's work in progress. */
 export const session = {
-  /** A language a host page may have put in sessionStorage (SPEC §9 detection order). */
-  language: declaredItem('session', STORAGE_KEYS.language, 'language', 'text'),
   /** The campaign of the URL this visit arrived on (lib/utm.ts). */
   utm: declaredItem('session', STORAGE_KEYS.utm, 'utm', 'json'),
   /** What was typed into each landing's lead form (features/marketing/use-lead-form.ts). */

@@ -1,3 +1,4 @@
+import { UTM_FIELDS } from '@/config/campaign';
 import { session, type UtmFields } from './storage';
 
 export type { UtmFields };
@@ -7,14 +8,13 @@ export type { UtmFields };
  * are kept for the whole visit (sessionStorage), so a visitor who browses
  * before leaving a lead still carries them; a later campaign URL replaces them.
  */
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** Long enough for any real campaign value; a pasted novel is cut. */
 const MAX_LENGTH = 200;
 
 const storedUtm = session.utm;
 
-const emptyUtm = (): UtmFields => ({ utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null });
+const emptyUtm = (): UtmFields => Object.fromEntries(UTM_FIELDS.map((field) => [field, null])) as UtmFields;
 
 function clean(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -27,7 +27,7 @@ export function utmFromSearch(search: string): UtmFields | null {
   const params = new URLSearchParams(search);
   const fields = emptyUtm();
   let found = false;
-  for (const key of UTM_KEYS) {
+  for (const key of UTM_FIELDS) {
     const value = clean(params.get(key));
     if (value !== null) found = true;
     fields[key] = value;
@@ -45,6 +45,6 @@ export function captureUtm(search: string): void {
 export function readUtm(): UtmFields {
   const stored = storedUtm.get();
   const fields = emptyUtm();
-  if (stored) for (const key of UTM_KEYS) fields[key] = clean(stored[key]);
+  if (stored) for (const key of UTM_FIELDS) fields[key] = clean(stored[key]);
   return fields;
 }

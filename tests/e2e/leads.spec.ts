@@ -27,7 +27,7 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       const leads = recordLeads(page);
       await page.goto('/plans?utm_source=instagram&utm_medium=social&utm_campaign=lancamento');
       await expectScreen(page);
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
       await expect(page).toHaveURL(onPath('/'));
       const submit = page.getByRole('button', { name: 'Quero meu bot de vendas' });

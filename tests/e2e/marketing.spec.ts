@@ -50,7 +50,7 @@ test.describe('marketing site in Chromium', () => {
     await page.goto('/discord-bot');
     await expectScreen(page);
     const hero = page.locator('.landing-hero');
-    await hero.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await hero.getByRole('list', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Discord server protected around the clock, no moderator on night shift' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page).toHaveTitle('AI moderation bot for Discord | IAgência');
@@ -59,7 +59,7 @@ test.describe('marketing site in Chromium', () => {
     await page.goto('/');
     await expectScreen(page);
     await expect(page.getByText('Page in English (US)')).toBeVisible();
-    await hero.getByRole('combobox').or(page.getByRole('combobox', { name: 'Language' })).first().selectOption('pt-BR');
+    await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Português' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seu WhatsApp vendendo 24 horas por dia, até enquanto você dorme' })).toBeVisible();
     await expect(page.getByText('Página em Português (Brasil)')).toBeVisible();
   });
@@ -72,7 +72,7 @@ test.describe('marketing site in Chromium', () => {
       await expectScreen(page);
       const discordLink = page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Bot de Discord' });
       await expect(discordLink).toBeHidden();
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
       await expect(discordLink).toBeVisible();
       await discordLink.click();
       await expect(page).toHaveURL(onPath('/discord-bot'));

@@ -38,13 +38,15 @@ describe('app shell', () => {
     expect(document.querySelector('.site-header')).toHaveClass('site-header-light');
   });
 
-  it('opens and closes the mobile menu with the toggle, Escape and navigation', async () => {
+  it('is a popover menu, and stands in for the Popover API where a browser lacks it (jsdom): toggle, Escape, navigation', async () => {
     const { user, router } = await renderApp('/plans');
-    const toggle = await screen.findByRole('button', { name: 'Abrir menu' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('popovertarget', 'site-menu');
+    expect(document.getElementById('site-menu')).toHaveAttribute('popover', 'auto');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Fechar menu');
+    expect(document.getElementById('site-menu')).toHaveClass('is-open');
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -61,15 +63,32 @@ describe('app shell', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
   });
 
-  it('switches language in place and updates <html lang>', async () => {
-    const { user } = await renderApp('/plans');
+  it('switches language in place from its links, and updates <html lang>', async () => {
+    const { user, router } = await renderApp('/plans?utm_source=news');
     await screen.findByRole('navigation', { name: 'Navegação principal' });
     expect(document.documentElement.lang).toBe('pt-BR');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en-US');
+    const languages = screen.getByRole('list', { name: 'Idioma' });
+    const english = within(languages).getByRole('link', { name: 'English' });
+    // A real address: the browser follows it before the app is live.
+    expect(english).toHaveAttribute('href', '/plans?utm_source=news&lng=en-US');
+    expect(english).toHaveAttribute('hreflang', 'en-US');
+    expect(within(languages).getByRole('link', { name: 'Português' })).toHaveAttribute('aria-current', 'true');
+    await user.click(english);
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
     expect(localStorage.getItem('i18nextLng')).toBe('en-US');
     expect(i18n.language).toBe('en-US');
+    // In place: the address is the same page.
+    expect(currentUrl(router)).toBe('/plans?utm_source=news');
+  });
+
+  it('drops ?lng= from the address when the visitor switches in place, so that a reload keeps the choice', async () => {
+    const { user, router } = await renderApp('/plans?lng=en-US', { language: 'en-US' });
+    const languages = await screen.findByRole('list', { name: 'Language' });
+    await user.click(within(languages).getByRole('link', { name: 'Português' }));
+    await screen.findByRole('navigation', { name: 'Navegação principal' });
+    await waitFor(() => expect(currentUrl(router)).toBe('/plans'));
+    expect(localStorage.getItem('i18nextLng')).toBe('pt-BR');
   });
 
   it('shows the demo badge when running on the embedded backend', async () => {

@@ -7,7 +7,6 @@ import { FloatingContact } from './floating-contact';
 import { AccountNotices } from './account-notices';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollPlacement } from '../scroll-memory';
-import { PageLive } from '../live-signal';
 import { RouteSeo } from './route-seo';
 import { RouteErrorBoundary } from './route-error';
 import { SeoProvider } from '@/lib/page-seo';
@@ -35,7 +34,6 @@ export function RootLayout() {
           <RouteErrorBoundary pathname={pathname}>
             <Outlet />
           </RouteErrorBoundary>
-          <PageLive />
         </Suspense>
       </main>
       <SiteFooter />

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { PageLive } from '../live-signal';
 
 /** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a deploy). */
 function RouteError({ error }: { error?: unknown }) {
@@ -19,6 +20,8 @@ function RouteError({ error }: { error?: unknown }) {
           {t('errors.backHome')}
         </Link>
       </div>
+      {/* The error page answers taps too. */}
+      <PageLive />
     </section>
   );
 }

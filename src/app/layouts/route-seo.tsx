@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { PageSeo } from '@/lib/seo';
 import { routeSeo } from '../route-seo-data';
 import { useSeoOverride } from '@/lib/page-seo';
-import { hydratesServedMarkup } from '@/lib/served-markup';
+import { hydratesServedMarkup } from '@/startup/render-state';
 import { useRouteMeta } from './use-route-meta';
 
 /** A page hydrated in pt-BR was served with its head (build/prerender.ts): nothing to change until the visitor moves on. */

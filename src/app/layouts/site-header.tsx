@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
@@ -8,6 +8,7 @@ import { isDemoMode } from '@/config/env';
 import { paths } from '@/config/routes';
 import { isNavLinkActive } from '../route-table';
 import { DemoBadge } from './demo-badge';
+import { MENU_ID, useMenuPopover } from './use-menu-popover';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const NAV_LINKS = [
@@ -26,31 +27,12 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
   // The prerendered page cannot know the visitor's session: the account buttons appear once the page is live.
   const hydrated = useHydrated();
   const knowsSession = hydrated && status !== 'loading';
-  // The account buttons' room follows the session once it is known (the inline bootstrap guessed it from the stored token).
+  // The account buttons' room follows the session once it is known (the head script guessed it from the stored token).
   useEffect(() => {
     if (knowsSession) document.documentElement.toggleAttribute('data-session', isAuthenticated);
   }, [knowsSession, isAuthenticated]);
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // The menu closes whenever the visitor lands on another page.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menu = useMenuPopover(menuRef, pathname);
 
   return (
     <header className={`site-header site-header-${theme}`}>
@@ -65,25 +47,23 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
           <span className="brand-name">{t('brand.name')}</span>
         </Link>
         {isDemoMode && <DemoBadge />}
-        <button
-          ref={toggleRef}
-          type="button"
-          className="nav-toggle"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
+        {/* A popover: it opens and closes before any script, and the browser says whether it is expanded. */}
+        <button type="button" className="nav-toggle" popoverTarget={MENU_ID} aria-label={t('nav.menu')} {...menu.toggle}>
+          <span className="nav-toggle-open">
+            <MenuIcon />
+          </span>
+          <span className="nav-toggle-close">
+            <CloseIcon />
+          </span>
         </button>
-        <div id="site-menu" className={`site-menu${open ? ' is-open' : ''}`}>
+        <div id={MENU_ID} ref={menuRef} popover="auto" className={menu.menuClass}>
           <nav aria-label={t('nav.label')}>
             <ul className="nav-links">
               {NAV_LINKS.map((link) => {
                 const active = isNavLinkActive(link.to, pathname);
                 return (
                   <li key={link.to}>
-                    <Link to={link.to} className={`nav-link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
+                    <Link to={link.to} className={`nav-link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined} onClick={menu.close}>
                       {t(link.label)}
                     </Link>
                   </li>
@@ -100,7 +80,7 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
                 <span className="nav-account-placeholder" aria-hidden="true" />
               ) : isAuthenticated ? (
                 <>
-                  <Link to={paths.clientArea} className="btn btn-small btn-ghost">
+                  <Link to={paths.clientArea} className="btn btn-small btn-ghost" onClick={menu.close}>
                     {t('nav.clientArea')}
                   </Link>
                   <button type="button" className="btn btn-small btn-outline" onClick={logout}>
@@ -108,7 +88,7 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
                   </button>
                 </>
               ) : (
-                <Link to={paths.login} className="btn btn-small btn-primary">
+                <Link to={paths.login} className="btn btn-small btn-primary" onClick={menu.close}>
                   {t('nav.login')}
                 </Link>
               )}

@@ -1,31 +1,59 @@
-import { useId, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
-import { servedMarkupHydrated } from '@/lib/served-markup';
+import { LANGUAGE_QUERY } from '@/i18n/language';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** Switches language in place (no reload); the detector caches the choice in localStorage. */
+/** The current address with `?lng=` naming `language` (or without it). */
+function withLanguage(search: string, language: Language | null): string {
+  const params = new URLSearchParams(search);
+  if (language) params.set(LANGUAGE_QUERY, language);
+  else params.delete(LANGUAGE_QUERY);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The languages as links: `?lng=` on this page, which the browser follows before
+ * the app is live (the head script paints the page in that language). Once it is,
+ * a click switches in place; the detector keeps the choice, and a `?lng=` in the
+ * address goes, or it would win over the choice on the next reload.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
-  const current = (i18n.resolvedLanguage ?? 'pt-BR') as Language;
-  // Chosen while the page was still hydrating: shown at once, applied once it has (src/lib/served-markup.ts).
-  const [chosen, setChosen] = useState<Language | null>(null);
-  const choose = (language: Language) => {
-    setChosen(language);
-    void servedMarkupHydrated.then(() => i18n.changeLanguage(language)).finally(() => setChosen(null));
-  };
+  const current = useCurrentLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // The served markup's links name only the language (the build knows no query); the app's carry the whole address.
+  const hydrated = useHydrated();
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void i18n.changeLanguage(language);
+    if (new URLSearchParams(search).has(LANGUAGE_QUERY)) {
+      void navigate({ pathname, search: withLanguage(search, null), hash }, { replace: true, state: { keepScroll: true } });
+    }
+  }
+
   return (
-    <div className={['language-switcher', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('language.label')}
-      </label>
-      <select id={id} className="language-select" value={chosen ?? current} onChange={(event) => choose(event.target.value as Language)}>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
+    <ul className={['language-switcher', className].filter(Boolean).join(' ')} aria-label={t('language.label')}>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <li key={language}>
+          <a
+            href={hydrated ? `${pathname}${withLanguage(search, language)}${hash}` : `?${LANGUAGE_QUERY}=${language}`}
+            hrefLang={language}
+            lang={language}
+            className="language-link"
+            aria-current={language === current ? 'true' : undefined}
+            onClick={(event) => choose(event, language)}
+          >
             {t(`language.options.${language}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,6 +13,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { readLoginForm, saveLoginForm } from './login-form-state';
 import { emailError } from './validate';
 import './login.css';
+import { AppForm } from '@/components/ui/app-form';
 
 /**
  * "Esqueci minha senha". The API has no password reset, so this is a support
@@ -52,7 +53,7 @@ export function ForgotPasswordScreen() {
       <div className="card login-card">
         <h1>{t('forgot.title')}</h1>
         <p>{t('forgot.intro', { hours: TEAM_CONTACT_HOURS })}</p>
-        <form className="form" noValidate onSubmit={submit}>
+        <AppForm className="form" onSubmit={submit}>
           <TextField
             id={emailId}
             label={t('forgot.emailLabel')}
@@ -72,7 +73,7 @@ export function ForgotPasswordScreen() {
             {t('forgot.continue')}
           </button>
           <PrivacyNotice />
-        </form>
+        </AppForm>
         {ready && (
           <section ref={nextRef} tabIndex={-1} className="forgot-next" aria-labelledby="forgot-next-title">
             <h2 id="forgot-next-title" className="h3">

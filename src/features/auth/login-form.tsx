@@ -8,6 +8,7 @@ import { loginWithPassword } from './api';
 import { useAuthErrorText } from './auth-error';
 import { emailError, passwordError, type FieldError } from './validate';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
+import { AppForm } from '@/components/ui/app-form';
 
 interface LoginFormProps {
   email: string;
@@ -51,7 +52,7 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
   }
 
   return (
-    <form className="form login-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+    <AppForm className="form login-form" method="post" onSubmit={(event) => void submit(event)}>
       {error && <Alert>{error}</Alert>}
       <TextField
         id={emailId}
@@ -81,6 +82,6 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>
       <PrivacyNotice />
-    </form>
+    </AppForm>
   );
 }

@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { loginWithPassword, registerAccount } from './api';
 import { useAuthErrorText } from './auth-error';
 import { confirmationError, emailError, passwordError, type FieldError } from './validate';
+import { AppForm } from '@/components/ui/app-form';
 
 interface RegisterFormProps {
   email: string;
@@ -80,7 +81,7 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
     fieldErrors.confirmation === 'passwordMatch' ? t('fields.confirmation.mismatch') : fieldErrors.confirmation && t('fields.confirmation.required');
 
   return (
-    <form className="form login-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+    <AppForm className="form login-form" method="post" onSubmit={(event) => void submit(event)}>
       {error && <Alert>{error}</Alert>}
       <TextField
         id={ids.email}
@@ -151,6 +152,6 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
         {submitting && <Spinner size="sm" />}
         {submitting ? t('register.submitting') : t('register.submit')}
       </button>
-    </form>
+    </AppForm>
   );
 }

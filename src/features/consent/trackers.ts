@@ -49,6 +49,24 @@ function startGoogleAnalytics(id: string): void {
     addScript(`${GA_SCRIPT_URL}?id=${encodeURIComponent(id)}`, 'ga');
   }
   win.gtag('consent', 'update', { analytics_storage: 'granted' });
+  reportWebVitalsOnce();
+}
+
+let vitalsReported = false;
+/** Whether analytics is accepted now: a withdrawal stops the reports too. */
+let analyticsOn = false;
+
+/** The visit's Core Web Vitals, to Google Analytics: a chunk of its own, loaded with analytics and never before. */
+function reportWebVitalsOnce(): void {
+  if (vitalsReported) return;
+  vitalsReported = true;
+  void import('./web-vitals')
+    .then(({ reportWebVitals }) =>
+      reportWebVitals((name, params) => {
+        if (analyticsOn) w().gtag?.('event', name, params);
+      }),
+    )
+    .catch(() => undefined);
 }
 
 function startMetaPixel(id: string): void {
@@ -99,8 +117,9 @@ function sendToPixel(event: AnalyticsEvent, params: AnalyticsParams) {
 export function startTrackers(ids: TrackerIds): () => void {
   const removers: Array<() => void> = [];
   if (ids.gaId) {
+    analyticsOn = true;
     startGoogleAnalytics(ids.gaId);
-    removers.push(addAnalyticsSink(sendToGa));
+    removers.push(addAnalyticsSink(sendToGa), () => (analyticsOn = false));
   }
   if (ids.metaPixelId) {
     startMetaPixel(ids.metaPixelId);

@@ -11,6 +11,7 @@ import { LEAD_FORMS, type LeadFormKind } from './lead-config';
 import { WHATSAPP_INPUT_PATTERN, type LeadField } from './lead-validation';
 import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
+import { AppForm } from '@/components/ui/app-form';
 
 const preloadSending = () => {
   preloadApiClient();
@@ -44,7 +45,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
     [hint ? `${fieldId(field)}-hint` : '', invalid(field) ? alertId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="form landing-lead-form" noValidate aria-labelledby={labelledBy} onSubmit={submit} onFocus={preloadSending}>
+    <AppForm className="form landing-lead-form" aria-labelledby={labelledBy} onSubmit={submit} onFocus={preloadSending}>
       <TextField
         id={fieldId('name')}
         label={t('lead.fields.name')}
@@ -96,6 +97,6 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       </button>
       <p className="landing-lead-note">{t('lead.note')}</p>
       <PrivacyNotice className="landing-lead-note" />
-    </form>
+    </AppForm>
   );
 }

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { db, nextId } from '../db';
+import { UTM_FIELDS } from '@/config/campaign';
 import { demoDelay, jsonError, readJson, sameOrigin } from './utils';
 
 const SOURCES = ['whatsapp_bot', 'discord_bot', 'agency'];
 const ACTIONS = ['create_bot', 'activate_protection', 'activate_pro_plan'];
-const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 

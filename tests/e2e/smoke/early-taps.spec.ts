@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { menuIsOpen } from '../utils/menu';
 
 /**
  * A visitor on a slow phone acts as soon as each control is painted, before
  * the app is live (Lighthouse's mobile profile applied for real through CDP:
- * 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown; 390×844). What they
- * did takes effect once, in order, when the app is live (the start script's
- * event contract, src/app/start-script.ts), in both languages.
+ * 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown; 390×844). What the
+ * platform answers (the menu, a link, an empty required field) takes effect at
+ * once; what the app answers takes effect once, in order, when it is live (the
+ * page's event contract, src/startup/early-events.ts), in both languages.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -51,24 +53,30 @@ const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-
 const COPY = {
   'pt-BR': {
     google: 'Entrar com Google',
-    openMenu: 'Abrir menu',
     nav: 'Navegação principal',
+    email: 'E-mail',
+    enter: 'Entrar',
+    required: 'Informe seu e-mail.',
     name: 'Seu nome',
     discord: 'Seu usuário no Discord',
     protect: 'Ativar proteção',
     subscribe: /^Assinar/,
     otherLanguage: 'en-US',
+    otherLanguageName: 'English',
     otherHeading: 'Your Discord server',
   },
   'en-US': {
     google: 'Continue with Google',
-    openMenu: 'Open menu',
     nav: 'Main navigation',
+    email: 'Email',
+    enter: 'Log in',
+    required: 'Enter your email.',
     name: 'Your name',
     discord: 'Your Discord username',
     protect: 'Turn on protection',
     subscribe: /^Subscribe/,
     otherLanguage: 'pt-BR',
+    otherLanguageName: 'Português',
     otherHeading: 'Seu servidor do Discord',
   },
 } as const;
@@ -97,17 +105,31 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       expect(google).toHaveLength(1);
     });
 
-    test('the menu toggle on / opens the menu, and it stays open', async ({ page }) => {
+    test('the menu toggle on / opens the menu at once, and it stays open once the app is live', async ({ page }) => {
       const release = await open(page, '/');
-      const toggle = page.getByRole('button', { name: copy.openMenu });
-      await toggle.click();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      // The browser opened it: no script of the app's has run.
+      await expect(page.getByRole('navigation', { name: copy.nav })).toBeVisible();
       expect(await renderMode(page)).not.toBe('live');
       release();
       await live(page);
-      await expect(page.getByRole('navigation', { name: copy.nav })).toBeVisible();
-      await expect(page.locator('.nav-toggle')).toHaveAttribute('aria-expanded', 'true');
       await page.waitForTimeout(500);
-      await expect(page.locator('.nav-toggle')).toHaveAttribute('aria-expanded', 'true');
+      expect(await menuIsOpen(page)).toBe(true);
+      await expect(page.getByRole('navigation', { name: copy.nav })).toBeVisible();
+    });
+
+    test('an empty login sent on /login is refused at once by the browser, then with the app’s own words once live', async ({ page }) => {
+      const release = await open(page, '/login');
+      const invalid = page.evaluate(
+        () => new Promise<string>((resolve) => window.addEventListener('invalid', (event) => resolve((event.target as HTMLInputElement).name), { capture: true, once: true })),
+      );
+      await page.locator('.login-form').getByRole('button', { name: copy.enter, exact: true }).click();
+      expect(await invalid).toBe('username');
+      expect(await renderMode(page)).not.toBe('live');
+      release();
+      await live(page);
+      await expect(page.getByText(copy.required)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: copy.email })).toHaveAttribute('aria-invalid', 'true');
     });
 
     test('a lead typed and sent on /discord-bot is sent once, with what was typed, and no validation error', async ({ page }) => {
@@ -144,11 +166,15 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await expect(page).toHaveURL(/\/plans$/);
     });
 
-    test(`the other language chosen on /discord-bot is the page's language once live, and stays`, async ({ page }) => {
+    test(`the other language chosen on /discord-bot is painted at once (a link), is the page's language once live, and stays`, async ({ page }) => {
       const release = await open(page, '/discord-bot');
       // On a phone the switcher is in the menu: open it, then choose.
-      await page.locator('.nav-toggle').click();
-      await page.locator('#site-menu select').selectOption(copy.otherLanguage, { force: true });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.locator('#site-menu').getByRole('link', { name: copy.otherLanguageName }).click();
+      // The browser followed the link: the page is painted in that language before the app is live.
+      await expect(page).toHaveURL(new RegExp(`/discord-bot\\?lng=${copy.otherLanguage}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', copy.otherLanguage);
+      await expect(page.locator('main h1')).toContainText(copy.otherHeading);
       expect(await renderMode(page)).not.toBe('live');
       release();
       await live(page);

@@ -104,7 +104,7 @@ test.describe('the production build behind deploy/nginx.conf', () => {
 
   test('caches hashed assets for a year, compresses them, and hides build metadata', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    // The entry script, as the page's start data names it (src/app/start-script.ts).
+    // The entry script, as the page's start data names it (src/startup/start-data.ts).
     const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { routeTable } from '../../../src/app/route-table';
-import type { StartData } from '../../../src/app/start-script';
+import { prerenderedRoutes } from '../../../src/app/route-table';
+import type { StartData } from '../../../src/startup/start-data';
 import { SCREEN_MODULES_FILE } from '../../../src/app/screen-preload';
 import { SMOKE_OUT_DIR } from '../env';
 import { layoutShift } from '../utils/layout-shift';
@@ -15,7 +15,7 @@ import { layoutShift } from '../utils/layout-shift';
  * shift, and an English visitor never sees the Portuguese markup painted.
  */
 
-const PRERENDERED = routeTable.filter((route) => route.access === 'public' && !route.demoOnly && route.prerender !== false && !route.path.includes(':'));
+const PRERENDERED = prerenderedRoutes();
 const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `/blog/${entry.name}`);
@@ -26,7 +26,7 @@ const CHUNK = 11;
 const PAGE_CHUNKS = Array.from({ length: Math.ceil(PAGES.length / CHUNK) }, (_, index) => PAGES.slice(index * CHUNK, (index + 1) * CHUNK));
 
 const htmlOf = (path: string) => readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html'), 'utf8');
-/** The page's start data (src/app/start-script.ts): what the inline start script loads. */
+/** The page's start data (src/startup/start-data.ts): what the page script loads. */
 const startData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="app-start">(.+?)<\/script>/s.exec(html)?.[1] ?? '{}') as StartData;
 const englishMarkup = (html: string) => /<template data-root="en-US">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
@@ -56,11 +56,11 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
       const jsonLd = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/s.exec(html)?.[1];
       expect(jsonLd, `${path}: JSON-LD`).toBeTruthy();
       expect(() => JSON.parse(jsonLd!), `${path}: JSON-LD parses`).not.toThrow();
-      // The English markup travels with the page, for the start script to swap in before the first paint.
+      // The English markup travels with the page, for the page script to swap in before the first paint.
       expect(englishMarkup(html), `${path}: English h1`).toMatch(/<h1[^>]*>[^<]*\S/);
-      // No script tag of the app's own: the start script loads it once the page has painted.
+      // No script tag of the app's own: the page script loads it once the page has painted.
       expect(html, `${path}: no module script in the document`).not.toMatch(/<script type="module"/);
-      // Only the entry is preloaded from the document, at low priority (the start script runs it after the first paint).
+      // Only the entry is preloaded from the document, at low priority (the page script runs it after the first paint).
       expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${path}: the entry's preload`).toEqual([
         `<link rel="modulepreload" crossorigin fetchpriority="low" href="${startData(html).entry}">`,
       ]);
@@ -166,7 +166,7 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     await expect(page.locator('main h1')).toHaveText('Escolha como a IA vai trabalhar para o seu negócio');
     await expect(page).toHaveTitle('Planos e preços | IAgência');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/plans$/);
-    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await page.getByRole('list', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
     await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page).toHaveTitle('Plans and pricing | IAgência');
@@ -295,10 +295,12 @@ test.describe('stored values and their schemas', () => {
   const schemasLoads = (page: Page) =>
     page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === file).length, startData(htmlOf('/')).schemas!.file);
 
-  test('a first visit never downloads the storage schemas; a returning one gets them with the entry and its stored language', async ({ browser }) => {
+  test('a first visit never downloads the storage schemas, nor a returning one with only a language; one with a cookie choice gets them with the entry', async ({ browser }) => {
     const start = startData(htmlOf('/'));
-    expect(start.schemas!.keys).toContainEqual(['local', 'i18nextLng']);
+    // The language is plain text the language rules judge: it needs no schema.
+    expect(start.schemas!.keys).not.toContainEqual(['local', 'i18nextLng']);
     expect(start.schemas!.keys).toContainEqual(['local', 'token']);
+    expect(start.schemas!.keys).toContainEqual(['local', 'cookieConsent']);
 
     const context = await browser.newContext({ locale: 'pt-BR' });
     const page = await context.newPage();
@@ -306,11 +308,16 @@ test.describe('stored values and their schemas', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     expect(await schemasLoads(page)).toBe(0);
-    // The detector stored the language on that first visit: the next one checks it with the schemas, preloaded.
+    // The detector stored the language on that first visit: the next visit reads it without the schemas.
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'en-US'));
     await page.goto('/plans');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await schemasLoads(page)).toBe(0);
+    // A cookie choice is checked with its schema, preloaded with the entry.
+    await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ version: 2, decidedAt: '2026-11-20T12:00:00.000Z', analytics: false, marketing: false })));
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     expect(await page.locator(`link[rel="modulepreload"][href="${start.schemas!.file}"]`).count()).toBe(1);
     expect(await schemasLoads(page)).toBe(1);
     await context.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeTable } from '../../../src/app/route-table';
+import { prerenderedRoutes } from '../../../src/app/route-table';
 import { DEMO_ACCOUNTS } from '../../../src/config/demo-accounts';
 import { layoutShift } from '../utils/layout-shift';
 
@@ -13,7 +13,7 @@ import { layoutShift } from '../utils/layout-shift';
  */
 
 const ROUTES = [
-  ...routeTable.filter((route) => route.access === 'public' && !route.demoOnly && route.prerender !== false && !route.path.includes(':')).map((route) => route.path),
+  ...prerenderedRoutes().map((route) => route.path),
   '/blog/como-criar-bot-vendas-ia',
 ];
 

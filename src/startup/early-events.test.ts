@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { START_SCRIPT } from './start-script';
+import { holdEarlyEvents } from './early-events';
 
 /**
- * The start script's event contract (what a visitor does before the app is
- * live), run in jsdom against a stand-in for the app that behaves as React
- * does on a page it hydrates: listeners on #root; a field joins the app on the
- * first event that reaches it (React hydrates its part of the page then), and
- * from then on a change is one the app has not seen yet (React's value
- * tracker). The app's state is what its change handlers saw. Browser tests on a
- * throttled phone cover the real app (tests/e2e/smoke/early-taps.spec.ts).
+ * The page's event contract (what a visitor does before the app is live), run
+ * in jsdom against a stand-in for the app that behaves as React does on a page
+ * it hydrates: listeners on #root; when it hydrates, each field's value tracker
+ * records the value the field has then (React's), so that only a later edit
+ * counts as a change. The app's state is what its change handlers saw. Browser
+ * tests on a throttled phone cover the real app (tests/e2e/smoke/early-taps.spec.ts).
  */
 
 type Seen = { type: string; id: string; value?: string; checked?: boolean };
@@ -18,6 +17,8 @@ let seen: Seen[];
 let root: HTMLElement;
 /** What the app's change handlers last saw, by field id. */
 let state: Record<string, string>;
+/** Each field's value tracker, from hydration on. */
+let trackers: Map<Field, () => boolean>;
 
 const nextTask = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,7 +55,7 @@ function page(markup: string, { appHandlesSubmit = true } = {}) {
   root = document.getElementById('root')!;
   seen = [];
   state = {};
-  const trackers = new Map<Field, () => boolean>();
+  trackers = new Map();
   // The app's handlers, as React's root listeners would run them.
   for (const type of ['click', 'input', 'change']) {
     root.addEventListener(type, (event) => {
@@ -63,9 +64,8 @@ function page(markup: string, { appHandlesSubmit = true } = {}) {
         if (type === 'click') seen.push({ type, id: target.id });
         return;
       }
-      // Hydrated on the first event that reaches it, as it is then: that event changes nothing.
-      let changed = trackers.get(target);
-      if (!changed) trackers.set(target, (changed = track(target)));
+      const changed = trackers.get(target);
+      if (!changed) return;
       const select = target instanceof HTMLSelectElement;
       if (select ? type !== 'change' : !changed()) return;
       const checked = target instanceof HTMLInputElement ? target.checked : undefined;
@@ -79,11 +79,17 @@ function page(markup: string, { appHandlesSubmit = true } = {}) {
     const form = event.target as HTMLFormElement;
     seen.push({ type: 'submit', id: form.id, value: state['lead-name'] });
   });
-  window.eval(START_SCRIPT);
+  holdEarlyEvents(root);
+}
+
+/** The app hydrates (its trackers take the fields as they are), then says it is live. */
+function hydrate() {
+  root.querySelectorAll<Field>('input, textarea, select').forEach((field) => trackers.set(field, track(field)));
+  document.documentElement.setAttribute('data-render', 'live');
 }
 
 async function goLive() {
-  document.documentElement.setAttribute('data-render', 'live');
+  hydrate();
   await nextTask(200);
 }
 
@@ -133,7 +139,7 @@ describe('before the app is live', () => {
   it('still holds a form sent just as the app goes live, before what was typed is handed over, and sends it after', async () => {
     page('<form id="lead"><input id="lead-name" name="name"><button id="send">Enviar</button></form>');
     type(document.getElementById('lead-name') as HTMLInputElement, 'Maria');
-    document.documentElement.setAttribute('data-render', 'live');
+    hydrate();
     // The mutation observer has seen "live"; the typed value is handed over on a later task.
     await Promise.resolve();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -170,6 +176,31 @@ describe('before the app is live', () => {
     expect(seen).toEqual([]);
   });
 
+  it('leaves the menu to the browser: a popover button is not held', async () => {
+    page('<button type="button" id="toggle" popovertarget="menu">Menu</button><div id="menu" popover="auto"></div>');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('toggle')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.getElementById('toggle')!.hasAttribute('data-pending')).toBe(false);
+    await goLive();
+    expect(seen).toEqual([]);
+  });
+
+  it('sends once live a form the browser refused (an empty required field), so the app says why in the page’s language', async () => {
+    page('<form id="login"><input id="email" name="username" required><button id="enter">Entrar</button></form>');
+    const email = document.getElementById('email') as HTMLInputElement;
+    // The browser's own validation: one invalid event per invalid field, no submit.
+    email.dispatchEvent(new Event('invalid', { cancelable: true }));
+    email.dispatchEvent(new Event('invalid', { cancelable: true }));
+    expect(seen).toEqual([]);
+    expect(document.getElementById('enter')!.hasAttribute('data-pending')).toBe(true);
+    // Hydrated, the app validates the form itself.
+    (document.getElementById('login') as HTMLFormElement).noValidate = true;
+    await goLive();
+    expect(seen.filter((event) => event.type === 'submit')).toEqual([expect.objectContaining({ id: 'login' })]);
+    expect(document.getElementById('enter')!.hasAttribute('data-pending')).toBe(false);
+  });
+
   it('finds a held button again by id when the app has rendered a new one', async () => {
     page('<button type="button" id="google">Google</button>');
     document.getElementById('google')!.click();
@@ -185,22 +216,5 @@ describe('once live', () => {
     await goLive();
     document.getElementById('menu')!.click();
     expect(seen).toEqual([expect.objectContaining({ type: 'click', id: 'menu' })]);
-  });
-
-  it('sends a form nobody handles yet again instead of natively', async () => {
-    page('<form id="late"><input name="name" value="x"></form>', { appHandlesSubmit: false });
-    await goLive();
-    let handled = 0;
-    const form = document.getElementById('late') as HTMLFormElement;
-    const first = new Event('submit', { bubbles: true, cancelable: true });
-    // The form's part of the page is not hydrated yet: nothing prevents the native submit but the start script.
-    form.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      handled += 1;
-    });
-    await nextTask(300);
-    expect(handled).toBe(1);
   });
 });

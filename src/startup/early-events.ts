@@ -1,0 +1,174 @@
+/**
+ * The page's event contract until the app is live (docs/startup.md): nothing a
+ * visitor does on the painted page is lost or doubled.
+ *
+ * What the platform answers itself is left to it: links, the menu (a popover),
+ * the language links, <summary>, labels, typing, and a form's own validation of
+ * empty required fields (the forms validate natively until the app is hydrated).
+ * Everything else is held, from the window, before the app can see it:
+ *  - what is typed, chosen or ticked is remembered per field;
+ *  - a tap on a button is held once, however often it is tapped (`data-pending`
+ *    marks it meanwhile);
+ *  - a form sent, or refused by the browser's validation, is held once (a native
+ *    submit would reload the page and lose what was typed).
+ * Once the app is live (hydrated: every handler is attached), on the next task:
+ * each remembered field is handed to the app as the visitor left it (an event its
+ * handlers see as a change), then the held taps and submits are replayed in order
+ * on the same elements (found again by id, or by name in their form).
+ */
+import { whenLive } from './render-state';
+
+/** Where an element was, to find it again should the app have rendered a new one. */
+interface Place {
+  element: Element;
+  id: string;
+  form: number;
+  name: string;
+}
+
+interface HeldEvent {
+  kind: 'click' | 'submit';
+  target: Place;
+  submitter: Place | null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Controls the platform answers before any script: never held. */
+const NATIVE = 'a[href], summary, label, [popovertarget]';
+/** What the app answers: a tap on one of these is held until it is live. */
+const CONTROL = 'a[href], summary, label, button, [role=button], [role=tab], [role=switch], [role=menuitem], [role=menuitemcheckbox], [role=option]';
+
+const isField = (element: Element): element is Field => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+const isToggle = (field: Field) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function placeOf(element: Element): Place {
+  const form = element instanceof HTMLFormElement ? element : isField(element) || element instanceof HTMLButtonElement ? element.form : null;
+  return {
+    element,
+    id: element.id,
+    form: form ? Array.prototype.indexOf.call(document.forms, form) : -1,
+    name: element instanceof HTMLFormElement ? '' : (element.getAttribute('name') ?? ''),
+  };
+}
+
+function find(place: Place): Element | null {
+  if (place.element.isConnected) return place.element;
+  const byId = place.id ? document.getElementById(place.id) : null;
+  if (byId) return byId;
+  const form = document.forms[place.form];
+  if (!form) return null;
+  const named = place.name ? form.elements.namedItem(place.name) : form;
+  return named instanceof Element ? named : null;
+}
+
+/** Sets a field as a visitor would, so that the app's change handler sees it. */
+function handOverField(field: Field, value: string | boolean): void {
+  if (typeof value === 'boolean') {
+    if (!(field instanceof HTMLInputElement)) return;
+    field.checked = !value;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // The prototype's setter, after a different value: React's value tracker then sees a change.
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function submit(form: Element | null, submitter: Element | null): void {
+  if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
+  const button = submitter instanceof HTMLButtonElement && submitter.form === form && submitter.type === 'submit' ? submitter : null;
+  if (button) form.requestSubmit(button);
+  else form.requestSubmit();
+}
+
+/** Holds the visitor's events on `root` from now until the app is live, then hands them over. */
+export function holdEarlyEvents(root: HTMLElement): void {
+  const fields: { place: Place; value: string | boolean }[] = [];
+  const held: HeldEvent[] = [];
+  let handedOver = false;
+  const ours = (target: EventTarget | null): target is Element => !handedOver && target instanceof Element && root.contains(target);
+
+  function hold(kind: HeldEvent['kind'], target: Element, submitter: Element | null = null): void {
+    const last = held.at(-1);
+    const again = held.some((event) => event.kind === kind && event.target.element === target && (kind === 'submit' || event === last));
+    if (again) return;
+    held.push({ kind, target: placeOf(target), submitter: submitter && placeOf(submitter) });
+    (submitter ?? target).setAttribute('data-pending', '');
+  }
+
+  function remember(event: Event): void {
+    const field = event.target;
+    if (!ours(field) || !isField(field)) return;
+    event.stopImmediatePropagation();
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
+    const same = (other: Element) =>
+      other === field || (isToggle(field) && field.type === 'radio' && other instanceof HTMLInputElement && other.type === 'radio' && other.name === field.name && other.form === field.form);
+    const index = fields.findIndex((entry) => same(entry.place.element));
+    if (index >= 0) fields.splice(index, 1);
+    fields.push({ place: placeOf(field), value: isToggle(field) ? (field as HTMLInputElement).checked : field.value });
+  }
+
+  function tap(event: Event): void {
+    const target = event.target;
+    if (!ours(target)) return;
+    event.stopImmediatePropagation();
+    if (isField(target)) return;
+    const control = target.closest(CONTROL);
+    if (!control || control.matches(':disabled') || control.matches(NATIVE)) return;
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
+    hold('click', control);
+  }
+
+  function sent(event: Event): void {
+    if (!ours(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold('submit', event.target, (event as SubmitEvent).submitter);
+  }
+
+  /** The browser refused the form (an empty required field) and said why: the app says it again, in the page's language, once live. */
+  function refused(event: Event): void {
+    const field = event.target;
+    if (!ours(field) || !isField(field) || !field.form) return;
+    hold('submit', field.form, field.form.querySelector('button[type=submit], button:not([type])'));
+  }
+
+  function replay(): void {
+    const next = held.shift();
+    if (!next) return;
+    next.target.element.removeAttribute('data-pending');
+    next.submitter?.element.removeAttribute('data-pending');
+    const target = find(next.target);
+    if (next.kind === 'submit') submit(target, next.submitter && find(next.submitter));
+    else if (target instanceof HTMLElement && !target.matches(':disabled')) target.click();
+    setTimeout(replay, 30);
+  }
+
+  const listeners: [string, (event: Event) => void][] = [
+    ['input', remember],
+    ['change', remember],
+    ['click', tap],
+    ['submit', sent],
+    ['invalid', refused],
+  ];
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+  whenLive(() =>
+    setTimeout(() => {
+      handedOver = true;
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+      for (const { place, value } of fields.splice(0)) {
+        const field = find(place);
+        if (field && isField(field)) handOverField(field, value);
+      }
+      setTimeout(replay, 30);
+    }, 0),
+  );
+}

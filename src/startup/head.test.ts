@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Runs the head script once, as the top of a page's <head> would. */
+async function runHeadScript() {
+  vi.resetModules();
+  await import('./head');
+}
+
+const html = document.documentElement;
+
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR']);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const name of ['data-render', 'data-path', 'data-alias', 'data-session', 'data-client-when-stored']) html.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the head script', () => {
+  it('decides the page’s language and its first render state', async () => {
+    html.setAttribute('data-path', '/plans');
+    window.history.replaceState(null, '', '/plans?lng=en');
+    await runHeadScript();
+    expect(html.lang).toBe('en-US');
+    expect(html.getAttribute('data-render')).toBe('translate');
+  });
+
+  it('marks a stored session, so the header keeps the account buttons’ room', async () => {
+    localStorage.setItem('token', 'abc');
+    await runHeadScript();
+    expect(html.hasAttribute('data-session')).toBe(true);
+  });
+
+  it('gives an old address its page’s address, query and hash kept, and hydrates', async () => {
+    html.setAttribute('data-path', '/agency');
+    html.setAttribute('data-alias', '/agency-old');
+    window.history.replaceState(null, '', '/agency-old?utm_source=mail#solicitar-servico');
+    await runHeadScript();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/agency?utm_source=mail#solicitar-servico');
+    expect(html.getAttribute('data-render')).toBe('hydrate');
+  });
+
+  it('lets the browser render a page whose first render a stored value changes', async () => {
+    html.setAttribute('data-path', '/login');
+    html.setAttribute('data-client-when-stored', 'local:pendingPlan session:loginForm');
+    window.history.replaceState(null, '', '/login');
+    sessionStorage.setItem('loginForm', '{}');
+    await runHeadScript();
+    expect(html.getAttribute('data-render')).toBe('client');
+  });
+
+  it('shows the markup anyway when the app has not rendered a hidden page after 6 s', async () => {
+    vi.useFakeTimers();
+    await runHeadScript();
+    expect(html.getAttribute('data-render')).toBe('client');
+    vi.advanceTimersByTime(6000);
+    expect(html.getAttribute('data-render')).toBe('late');
+  });
+});

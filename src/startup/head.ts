@@ -1,0 +1,45 @@
+/**
+ * The script at the top of every page's <head> (compiled by the build and
+ * inlined, build/startup-scripts.ts), before anything is painted:
+ *  - the page's language, by the app's own rules (src/i18n/language.ts), as `<html lang>`;
+ *  - an old address served its page's markup (`data-alias`, /agency-old) takes that
+ *    page's address first, query and hash kept, as the app's redirect would;
+ *  - a stored session marks `data-session`, so the header keeps the account buttons' room;
+ *  - the first render state (./render-state.ts), and `late` if the app has not
+ *    rendered a hidden page after LATE_AFTER_MS.
+ */
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readStored, type StorageArea } from '@/lib/web-storage';
+import { detectLanguage } from '@/i18n/language';
+import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
+
+const html = document.documentElement;
+const { location, history } = window;
+
+const language = detectLanguage();
+html.lang = language;
+
+if (readStored('local', STORAGE_KEYS.token)) html.setAttribute('data-session', '');
+
+const servedPath = html.getAttribute('data-path');
+let path = location.pathname.replace(/\/+$/, '') || '/';
+if (servedPath && html.getAttribute('data-alias') === path) {
+  try {
+    history.replaceState(history.state, '', servedPath + location.search + location.hash);
+    path = servedPath;
+  } catch {
+    // The old address stays; the app redirects it.
+  }
+}
+
+/** `local:pendingPlan session:loginForm`: stored values that change this page's first render. */
+const pageStateKeys = (html.getAttribute('data-client-when-stored') ?? '').split(' ').filter(Boolean);
+const carriesPageState = pageStateKeys.some((entry) => {
+  const [area, key] = entry.split(':');
+  return Boolean(key) && readStored(area as StorageArea, key!) !== null;
+});
+
+writeRenderState(decideRenderState({ servedPath, path, search: location.search, language, carriesPageState }));
+setTimeout(() => {
+  if (readRenderState() === 'client') writeRenderState('late');
+}, LATE_AFTER_MS);
