@@ -17,6 +17,11 @@ const COPY = {
 
 test.describe('marketing site in Chromium', () => {
   test('requests no analytics or pixel before consent, loads both after "accept" and nothing after "reject"', async ({ page, external, openPage }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const webVitalsChunk = () => scripts.filter((path) => /\/assets\/web-vitals-[\w-]+\.js$/.test(path));
     for (const url of ['/', '/discord-bot', '/plans']) {
       await page.goto(url);
       await expectScreen(page);
@@ -31,8 +36,31 @@ test.describe('marketing site in Chromium', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { analytics?: boolean; marketing?: boolean } | null))
       .toMatchObject({ analytics: true, marketing: true });
+    // The visitors' Core Web Vitals follow analytics: web-vitals loads only now, and reports to GA4 when the page is
+    // hidden, with the page's route and no id or query.
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect.poll(() => webVitalsChunk().length).toBe(1);
+    // LCP is final at the visitor's next input (a real one), CLS and INP when the page is hidden.
+    await page.keyboard.press('Shift');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const vitals = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && ['LCP', 'CLS', 'INP'].includes(String(entry[1]))),
+      );
+    await expect.poll(async () => (await vitals()).map((entry) => entry[1])).toContain('LCP');
+    for (const [, , params] of await vitals()) {
+      expect(params).toMatchObject({ page_route: '/plans', metric_rating: expect.any(String) });
+      expect(Object.keys(params as object).sort()).toEqual(['metric_delta', 'metric_rating', 'metric_value', 'page_route', 'value']);
+    }
 
     const rejecting = await openPage({ locale: 'en-US' });
+    const rejectingScripts: string[] = [];
+    rejecting.page.on('request', (request) => {
+      if (request.resourceType() === 'script') rejectingScripts.push(new URL(request.url()).pathname);
+    });
     await rejecting.page.goto('/agency');
     await expectScreen(rejecting.page);
     await rejecting.page.getByRole('button', { name: 'Decline' }).click();
@@ -44,6 +72,7 @@ test.describe('marketing site in Chromium', () => {
     await expect(rejecting.page.getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
     await expect(rejecting.page.getByRole('region', { name: 'Cookies and privacy' })).toHaveCount(0);
     expect(trackerRequests(rejecting.external)).toEqual([]);
+    expect(rejectingScripts.filter((path) => path.includes('web-vitals'))).toEqual([]);
   });
 
   test('switches a landing between Portuguese and English in place', async ({ page }) => {

@@ -15,7 +15,9 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('reportWebVitals', () => {
   it('sends LCP, INP and CLS with the page’s route, never an id or the query', async () => {
-    window.history.replaceState(null, '', '/blog/como-criar-bot-vendas-ia?payment_id=123&utm_source=x');
+    // Loaded as an article (with a query), then moved on in the app.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'http://localhost/blog/como-criar-bot-vendas-ia?payment_id=123&utm_source=x' } as PerformanceNavigationTiming]);
+    window.history.replaceState(null, '', '/plans');
     const { reportWebVitals } = await import('./web-vitals');
     const send = vi.fn();
     reportWebVitals(send);

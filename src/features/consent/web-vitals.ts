@@ -12,8 +12,9 @@ export type WebVitalParams = { value: number; metric_value: number; metric_delta
  * first visit's JavaScript.
  */
 export function reportWebVitals(send: (name: Metric['name'], params: WebVitalParams) => void): void {
-  // The route the visit was on when measuring started: the page whose load these figures describe.
-  const page_route = routePattern(window.location.pathname);
+  // The page this document loaded as (the figures describe its load), not where the visitor has moved since.
+  const loaded = performance.getEntriesByType('navigation')[0]?.name ?? window.location.href;
+  const page_route = routePattern(new URL(loaded, window.location.href).pathname);
   const report = (metric: Metric) =>
     send(metric.name, {
       // GA sums `value` as an integer: CLS, a small fraction, in thousandths.
