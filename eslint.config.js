@@ -32,6 +32,17 @@ function imports(patterns, { axios = false, climb = false } = {}) {
   return ['error', { paths: axios ? [] : [noAxios], patterns: climb ? patterns : [climbing, ...patterns] }];
 }
 
+const noFocusedTests = {
+  // it.only, describe.skip, test.fixme, test.describe.only, test.describe.serial.skip...
+  selector:
+    'MemberExpression[property.name=/^(only|skip|fixme)$/]:matches([object.name=/^(it|test|describe)$/], [object.object.name=/^(it|test|describe)$/], [object.object.object.name=/^(it|test|describe)$/])',
+  message: 'No focused or skipped tests.',
+};
+const envOnlyInConfig = {
+  selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+  message: 'Read the build variables through src/config/env.ts.',
+};
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(`${root}src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Every feature's index.ts, relative to src/features: the only way into a feature. */
@@ -100,16 +111,15 @@ export default tseslint.config(
         { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
         { name: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // it.only, describe.skip, test.fixme, test.describe.only, test.describe.serial.skip...
-          selector:
-            'MemberExpression[property.name=/^(only|skip|fixme)$/]:matches([object.name=/^(it|test|describe)$/], [object.object.name=/^(it|test|describe)$/], [object.object.object.name=/^(it|test|describe)$/])',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
+  },
+  {
+    // The build's variables are read in one place; a test the bundler must see to drop demo or development code
+    // stays inline, with a comment saying so, in the few files listed below.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/env.ts', 'src/main.tsx', 'src/app/router.tsx', 'src/i18n/index.ts', 'src/features/auth/login-screen.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noFocusedTests, envOnlyInConfig] },
   },
   ...layers.map(({ files, patterns, climb }) => ({ files, rules: { 'no-restricted-imports': imports(patterns, { climb }) } })),
   { files: ['src/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] } },

@@ -16,7 +16,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
 import { START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
-import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-preload.ts';
+import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-modules.ts';
 import { startupScript } from './startup-scripts.ts';
 
 interface ManifestChunk {

@@ -20,8 +20,8 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   // The head and page scripts decided this before the first paint (src/startup/render-state.ts).
   const hydrate = readRenderState() === 'hydrate' && container.hasChildNodes();
-  // The one place besides src/config/env.ts that reads import.meta.env: tested inline so that the bundler drops the
-  // demo backend from production builds.
+  // Read here, not through src/config/env.ts: the bundler must see the test to leave the demo backend out of
+  // production builds.
   const demo = import.meta.env.VITE_DEMO === '1' ? import('@/mocks/start-demo').then(({ startDemoBackend }) => startDemoBackend()) : null;
   // A page hydrates with every namespace it was rendered with (the page script preloaded their files).
   const namespaces = hydrate ? NAMESPACES.filter((ns) => readStartData()?.ns.includes(ns)) : [];

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -19,6 +20,13 @@ describe('isNavLinkActive', () => {
 });
 
 describe('routeTable', () => {
+  it('names a screen file under src/app/routes/ for every row, and every screen file has a row', () => {
+    const files = readdirSync('src/app/routes')
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => file.slice(0, -'.tsx'.length));
+    expect(new Set(routeTable.map((route) => route.screen))).toEqual(new Set(files));
+  });
+
   it('declares every route of SPEC §2 with its aliases', () => {
     const declared = routeTable.map((route) => route.path);
     expect(declared).toEqual(

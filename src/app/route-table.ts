@@ -1,43 +1,18 @@
 /**
- * Every route of SPEC §2, as plain data: the router, the layout (nav theme,
- * floating contact button, SEO), the build (sitemap) and the benchmark read
- * this table. The paths themselves live in src/config/routes.ts. No React
- * here, so vite.config.ts can import it too.
+ * Every route of SPEC §2, as plain data: the router (each row's screen is the
+ * module src/app/routes/<screen>.tsx), the layout (nav theme, floating contact
+ * button, SEO), the build (prerendering, sitemap) and the benchmark read this
+ * table. The paths themselves live in src/config/routes.ts. No React here, so
+ * vite.config.ts can import it too. docs/adding-a-page.md is the recipe.
  */
 // Relative with its extension: vite.config.ts loads this file without the '@' alias.
 import { paths } from '../config/routes.ts';
 import type { Namespace } from '@/i18n/namespaces';
 
-/** The screen modules in src/app/routes/<screen>.tsx. */
-export type Screen =
-  | 'landing'
-  | 'discord-bot'
-  | 'agency'
-  | 'agency-old'
-  | 'signup'
-  | 'login'
-  | 'dashboard'
-  | 'plans'
-  | 'automation'
-  | 'automation-success'
-  | 'client-area'
-  | 'receipt'
-  | 'payment-success'
-  | 'payment-pending'
-  | 'payment-failure'
-  | 'blog'
-  | 'blog-article'
-  | 'bot-creation'
-  | 'consulte'
-  | 'privacy'
-  | 'terms'
-  | 'forgot-password'
-  | 'demo-checkout'
-  | 'demo-google-login';
-
-export interface RouteMeta {
+export interface RouteMeta<S extends string = Screen> {
   path: string;
-  screen: Screen;
+  /** The screen module, src/app/routes/<screen>.tsx (its own lazy chunk). */
+  screen: S;
   /** Key of the screen's title and description in the `seo` namespace. */
   seoKey: string;
   /** Namespaces loaded with the screen, besides `common`. */
@@ -71,7 +46,7 @@ export interface RouteMeta {
 const marketing = ['seo', 'marketing'] as const satisfies readonly Namespace[];
 const whatsappLanding = [...marketing, 'landing-whatsapp'] as const satisfies readonly Namespace[];
 
-export const routeTable: readonly RouteMeta[] = [
+const rows = [
   { path: paths.home, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
   // The product page of the sales bot: the home's screen under its own title, indexed in its own right.
   { path: paths.whatsappBot, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
@@ -118,7 +93,12 @@ export const routeTable: readonly RouteMeta[] = [
   { path: paths.consulte, screen: 'consulte', seoKey: 'consulte', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.demoCheckout, screen: 'demo-checkout', seoKey: 'demoCheckout', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
   { path: paths.demoGoogleLogin, screen: 'demo-google-login', seoKey: 'demoGoogle', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
-];
+] as const satisfies readonly RouteMeta<string>[];
+
+/** The screens, from the table: a row and its file under src/app/routes/ are all a new screen needs. */
+export type Screen = (typeof rows)[number]['screen'];
+
+export const routeTable: readonly RouteMeta[] = rows;
 
 /** The public pages prerendered to HTML at build time (build/prerender.ts); the browser tests walk the same list. */
 export const prerenderedRoutes = (): RouteMeta[] =>

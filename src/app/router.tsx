@@ -11,36 +11,18 @@ import { PageLive } from './live-signal';
 
 type ScreenModule = { default: React.ComponentType };
 
-const missingScreen = (): Promise<ScreenModule> => Promise.reject(new Error('This screen exists only in demo mode.'));
-
-// Literal import() calls, one per screen, so Vite emits one chunk per screen.
-const screens: Record<Screen, () => Promise<ScreenModule>> = {
-  landing: () => import('./routes/landing'),
-  'discord-bot': () => import('./routes/discord-bot'),
-  agency: () => import('./routes/agency'),
-  'agency-old': () => import('./routes/agency-old'),
-  signup: () => import('./routes/signup'),
-  login: () => import('./routes/login'),
-  dashboard: () => import('./routes/dashboard'),
-  plans: () => import('./routes/plans'),
-  automation: () => import('./routes/automation'),
-  'automation-success': () => import('./routes/automation-success'),
-  'client-area': () => import('./routes/client-area'),
-  receipt: () => import('./routes/receipt'),
-  'payment-success': () => import('./routes/payment-success'),
-  'payment-pending': () => import('./routes/payment-pending'),
-  'payment-failure': () => import('./routes/payment-failure'),
-  blog: () => import('./routes/blog'),
-  'blog-article': () => import('./routes/blog-article'),
-  'bot-creation': () => import('./routes/bot-creation'),
-  consulte: () => import('./routes/consulte'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-  'forgot-password': () => import('./routes/forgot-password'),
-  // Tested inline (not through isDemoMode) so the bundler drops these chunks from production builds.
-  'demo-checkout': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-checkout') : missingScreen,
-  'demo-google-login': import.meta.env.VITE_DEMO === '1' ? () => import('./routes/demo-google-login') : missingScreen,
+/** One lazy chunk per screen file, src/app/routes/<screen>.tsx (the route table names them). */
+const screenFiles: Record<string, () => Promise<ScreenModule>> = {
+  ...import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/demo-*.tsx']),
+  // Read here, not through src/config/env.ts: the bundler must see the test to leave the demo screens out of
+  // production builds.
+  ...(import.meta.env.VITE_DEMO === '1' ? import.meta.glob<ScreenModule>('./routes/demo-*.tsx') : {}),
 };
+
+function importScreen(screen: Screen): Promise<ScreenModule> {
+  const load = screenFiles[`./routes/${screen}.tsx`];
+  return load ? load() : Promise.reject(new Error(`No screen file src/app/routes/${screen}.tsx`));
+}
 
 /** Each screen's load, started once; a failed one is forgotten, so the next visit tries again. */
 const screenLoads = new Map<Screen, Promise<React.ComponentType>>();
@@ -53,7 +35,7 @@ export function loadScreen(meta: RouteMeta): Promise<React.ComponentType> {
   if (!load) {
     preloadScreen(meta.screen);
     const translations = initI18n().then(() => loadNamespaces(meta.ns));
-    load = Promise.all([screens[meta.screen](), translations]).then(([module]) => {
+    load = Promise.all([importScreen(meta.screen), translations]).then(([module]) => {
       loadedScreens.set(meta.screen, module.default);
       return module.default;
     });

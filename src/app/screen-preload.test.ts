@@ -1,14 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { loadScreenModules, preloadScreen, resetScreenPreloads, SCREEN_MODULES_FILE } from './screen-preload';
+import { SCREEN_MODULES_FILE } from './screen-modules';
+import { loadScreenModules, preloadScreen, resetScreenPreloads } from './screen-preload';
+
+// The list is fetched by production builds only (the dev server has no chunks).
+const build = vi.hoisted(() => ({ production: true }));
+vi.mock('@/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/config/env')>()),
+  get isProductionBuild() {
+    return build.production;
+  },
+}));
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
+  build.production = true;
   resetScreenPreloads();
   document.head.innerHTML = '';
-  vi.stubEnv('PROD', true);
 });
 
 afterEach(() => resetScreenPreloads());
@@ -56,7 +66,7 @@ describe('screen preloads', () => {
   });
 
   it('does not fetch the list outside a production build', async () => {
-    vi.stubEnv('PROD', false);
+    build.production = false;
     const requests = serveList({ login: ['/assets/login-a1.js'] });
     await loadScreenModules();
     preloadScreen('login');

@@ -1,23 +1,17 @@
-import type { Screen } from './route-table';
-
 /**
- * A move to another screen downloads the screen's chunks together instead of
- * one import level at a time. The build writes, next to index.html, each
- * screen's chunk and the chunks it imports beyond the entry's
- * (build/prerender.ts); the app fetches that list once the first page is live,
- * so it never weighs on the first visit (a first page's own chunks are
- * preloaded by the page script, src/startup/page.ts).
+ * A move to another screen downloads the screen's chunks together instead of one import level at a time, from the
+ * list the build writes (./screen-modules.ts), fetched once the first page is live.
  */
-export const SCREEN_MODULES_FILE = 'screen-modules.json';
-
-export type ScreenModules = Partial<Record<Screen, string[]>>;
+import { basePath, isProductionBuild } from '@/config/env';
+import type { Screen } from './route-table';
+import { SCREEN_MODULES_FILE, type ScreenModules } from './screen-modules';
 
 let screenModules: ScreenModules = {};
 const preloaded = new Set<string>();
 
 /** Only this site's built chunks: anything else in the file is ignored. */
 function chunkList(value: unknown): string[] {
-  const assets = `${import.meta.env.BASE_URL}assets/`;
+  const assets = `${basePath}assets/`;
   return Array.isArray(value) ? value.filter((href): href is string => typeof href === 'string' && href.startsWith(assets) && href.endsWith('.js') && !href.includes('..')) : [];
 }
 
@@ -28,14 +22,14 @@ let loading: Promise<void> | null = null;
  * server has no chunks). A failure only costs the parallel downloads.
  */
 export function loadScreenModules(): Promise<void> {
-  if (!import.meta.env.PROD) return Promise.resolve();
+  if (!isProductionBuild) return Promise.resolve();
   loading ??= fetchScreenModules();
   return loading;
 }
 
 async function fetchScreenModules(): Promise<void> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}${SCREEN_MODULES_FILE}`);
+    const response = await fetch(`${basePath}${SCREEN_MODULES_FILE}`);
     const data: unknown = response.ok ? await response.json() : null;
     if (data && typeof data === 'object') {
       screenModules = Object.fromEntries(Object.entries(data).map(([screen, files]) => [screen, chunkList(files)]));

@@ -46,6 +46,15 @@ export const env = {
  */
 export const isDemoMode = import.meta.env.VITE_DEMO === '1';
 
+/** A production build (not the dev server, not the tests). */
+export const isProductionBuild: boolean = import.meta.env.PROD;
+/** The build that renders the public pages to HTML (build/prerender.ts), running in Node. */
+export const isPrerendering: boolean = import.meta.env.SSR;
+/** The dev server (`npm start` without a build): errors are also logged to the console. */
+export const isDevServer: boolean = import.meta.env.DEV;
+/** Where the site is served from (Vite's `base`), with its trailing slash. */
+export const basePath: string = import.meta.env.BASE_URL;
+
 /** Absolute URL of an API path, for browser redirects that leave the SPA (Google sign-in). */
 export const apiUrl = (path: string) => `${env.apiUrl}${path}`;
 

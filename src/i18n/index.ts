@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
 import { prepareStorage } from '@/lib/storage';
 import { writeStored } from '@/lib/web-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -11,7 +12,8 @@ import { NAMESPACES, type Namespace } from './namespaces';
 type Resource = Record<string, unknown>;
 const resourceKey = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
 // One file per language and namespace: a route downloads only the copy it shows.
-// The demo screens' copy exists only in demo builds (tested inline so the bundler drops it).
+// Read here, not through src/config/env.ts: the bundler must see these tests to leave the copy as modules out of a
+// production build (it fetches JSON files), and the demo screens' copy out of every build but the demo's.
 const resourceModules: Record<string, () => Promise<Resource>> =
   import.meta.env.PROD && !import.meta.env.SSR
     ? {}
@@ -23,11 +25,11 @@ const resourceModules: Record<string, () => Promise<Resource>> =
 // modules: JSON parses faster than the same copy as code, and a prerendered page preloads
 // exactly its own in parallel with the app (build/prerender.ts, via translationUrl). All of
 // them sit in one folder named after their hash (build/plugins.ts), so no per-file URL ships.
-const servedNamespaces: readonly string[] = NAMESPACES.filter((ns) => ns !== 'demo' || import.meta.env.VITE_DEMO === '1');
+const servedNamespaces: readonly string[] = NAMESPACES.filter((ns) => ns !== 'demo' || isDemoMode);
 
 /** The URL a production build serves one language's namespace at (the prerender preloads it). */
 export const translationUrl = (language: string, namespace: string): string | undefined =>
-  import.meta.env.PROD && (SUPPORTED_LANGUAGES as readonly string[]).includes(language) && servedNamespaces.includes(namespace)
+  isProductionBuild && (SUPPORTED_LANGUAGES as readonly string[]).includes(language) && servedNamespaces.includes(namespace)
     ? `${__LOCALES_BASE__}${language}/${namespace}.json`
     : undefined;
 
@@ -38,7 +40,7 @@ async function fetchResource(url: string): Promise<Resource> {
 }
 
 function loadResource(language: string, namespace: string): Promise<Resource> | null {
-  const url = import.meta.env.PROD && !import.meta.env.SSR ? translationUrl(language, namespace) : undefined;
+  const url = isProductionBuild && !isPrerendering ? translationUrl(language, namespace) : undefined;
   if (url) return fetchResource(url);
   const load = resourceModules[resourceKey(language, namespace)];
   return load ? load() : null;

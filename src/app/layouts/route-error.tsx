@@ -1,13 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isDevServer } from '@/config/env';
 import { paths } from '@/config/routes';
 import { PageLive } from '../live-signal';
 
 /** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a deploy). */
 function RouteError({ error }: { error?: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
-  if (import.meta.env.DEV && error !== undefined) console.error(error);
+  if (isDevServer && error !== undefined) console.error(error);
   return (
     <section className="container section route-error" role="alert">
       <h1>{t('errors.routeTitle')}</h1>

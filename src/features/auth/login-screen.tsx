@@ -19,7 +19,8 @@ import { useAfterLogin } from './use-after-login';
 import { useGoogleToken } from './use-google-token';
 import './login.css';
 
-// Tested inline (not through isDemoMode) so production builds do not emit the demo credentials at all.
+// Read here, not through src/config/env.ts: the bundler must see the test to leave the demo credentials out of
+// production builds.
 const DemoAccountsNote =
   import.meta.env.VITE_DEMO === '1' ? lazy(() => import('./demo-accounts-note').then((module) => ({ default: module.DemoAccountsNote }))) : () => null;
 

@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderedRoutes } from '../../../src/app/route-table';
 import type { StartData } from '../../../src/startup/start-data';
-import { SCREEN_MODULES_FILE } from '../../../src/app/screen-preload';
+import { SCREEN_MODULES_FILE } from '../../../src/app/screen-modules';
 import { SMOKE_OUT_DIR } from '../env';
 import { layoutShift } from '../utils/layout-shift';
 
