@@ -98,6 +98,15 @@ describe('payment pending', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início e consultar o status mais tarde' })).toHaveAttribute('href', '/');
   });
 
+  it('in English, the demo backend’s own messages are English too (the app sends its language)', async () => {
+    const id = payment('pending');
+    const first = await renderApp(`/payments/pendente?payment_id=${id}`, { language: 'en-US' });
+    expect(await screen.findByText(/^Your payment is being processed\./, { selector: 'p' })).toBeInTheDocument();
+    first.unmount();
+    await renderApp('/payments/pendente?payment_id=999999', { language: 'en-US' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment not found.');
+  });
+
   it('sends the bearer token when the visitor is logged in', async () => {
     const id = payment('pending');
     await renderApp(`/payment-pending?payment_id=${id}`, { userId: 1 });
