@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planInReference, writePaymentReference } from './payment-reference';
+import { planInReference, referenceNamesOrder, writePaymentReference } from './payment-reference';
 
 describe('payment references', () => {
   it('writes key:value pairs, leaving out empty values', () => {
@@ -16,4 +16,11 @@ describe('payment references', () => {
   it.each([null, '', '7', 'order:demo-pref-3:user:7', 'plan:gold', 'user:plan:pro', `plan:pro:${'x'.repeat(300)}`])('reads no plan from %s', (reference) =>
     expect(planInReference(reference)).toBeNull(),
   );
+
+  it('tells an order’s reference apart', () => {
+    expect(referenceNamesOrder('order:demo-pref-3:user:7')).toBe(true);
+    expect(referenceNamesOrder('plan:pro:user:7')).toBe(false);
+    expect(referenceNamesOrder('7')).toBe(false);
+    expect(referenceNamesOrder(null)).toBe(false);
+  });
 });

@@ -25,11 +25,22 @@ export function writePaymentReference(fields: Record<string, string | number | n
     .join(':');
 }
 
-export function planInReference(reference: string | null | undefined): ReferencedPlan | null {
-  if (!reference || reference.length > MAX_LENGTH) return null;
-  const parts = reference.trim().split(':');
+function pairsOf(reference: string | null | undefined): Map<string, string> {
   const pairs = new Map<string, string>();
+  if (!reference || reference.length > MAX_LENGTH) return pairs;
+  const parts = reference.trim().split(':');
   for (let index = 0; index + 1 < parts.length; index += 2) pairs.set(parts[index]!, parts[index + 1]!);
+  return pairs;
+}
+
+export function planInReference(reference: string | null | undefined): ReferencedPlan | null {
+  const pairs = pairsOf(reference);
   const plan = pairs.get('plan');
   return isPlanId(plan) ? { plan, fromSetup: pairs.has('automation') } : null;
+}
+
+/** The reference names an order (and no plan): what a tab remembers of an earlier plan checkout does not apply. */
+export function referenceNamesOrder(reference: string | null | undefined): boolean {
+  const pairs = pairsOf(reference);
+  return pairs.has('order') && !pairs.has('plan');
 }

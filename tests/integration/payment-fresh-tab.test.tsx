@@ -55,6 +55,16 @@ describe('a fresh tab: the payment’s reference names the plan (as Mercado Pago
   });
 });
 
+describe('what the tab remembers yields to the payment’s own reference', () => {
+  it('a plan checkout left earlier, then an order paid: the order’s progress, not the plan', async () => {
+    sessionStorage.setItem('checkoutPlan', JSON.stringify({ plan: 'pro', at: Date.now() - 60_000 }));
+    const { id } = payOrder('approved');
+    await renderApp(`/payments/sucesso?payment_id=${id}`, { userId: 1 });
+    expect(await screen.findByRole('region', { name: 'Seu pedido já está sendo preparado' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Seu plano Pro está ativo' })).not.toBeInTheDocument();
+  });
+});
+
 describe('a fresh tab with no reference: the page asks the API what the customer now has', () => {
   beforeEach(lookupWithoutReference);
 

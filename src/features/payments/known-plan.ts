@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { query } from '@/config/routes';
 import { recentCheckoutPlan } from '@/lib/checkout-plan';
-import { planInReference, type ReferencedPlan } from '@/lib/payment-reference';
+import { planInReference, referenceNamesOrder, type ReferencedPlan } from '@/lib/payment-reference';
 
 /**
  * The plan a payment was for, when something says so: the payment's own
  * external_reference (from the API's lookup), else the one in the return URL,
  * else the plan this tab left to pay for (sessionStorage checkoutPlan, read
- * once). Null for an order, or when a tab that remembers nothing gets no
- * reference (then the page asks the API what the customer now has).
+ * once) unless a reference names an order. Null for an order, or when a tab
+ * that remembers nothing gets no reference (then the page asks the API what
+ * the customer now has).
  */
 export function useKnownPlan(lookupReference?: string | null): ReferencedPlan | null {
   const [params] = useSearchParams();
   const [remembered] = useState(recentCheckoutPlan);
-  return (
-    planInReference(lookupReference) ??
-    planInReference(params.get(query.externalReference)) ??
-    (remembered ? { plan: remembered, fromSetup: false } : null)
-  );
+  const urlReference = params.get(query.externalReference);
+  const named = planInReference(lookupReference) ?? planInReference(urlReference);
+  if (named) return named;
+  if (referenceNamesOrder(lookupReference) || referenceNamesOrder(urlReference)) return null;
+  return remembered ? { plan: remembered, fromSetup: false } : null;
 }
