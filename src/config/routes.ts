@@ -68,6 +68,8 @@ export const query = {
   goToPayment: 'goToPayment',
   bot: 'bot',
   plan: 'plan',
+  /** What the payment was for, as the API set it on the preference (lib/payment-reference.ts); Mercado Pago hands it back. */
+  externalReference: 'external_reference',
   /** Mercado Pago's preference id on its back URLs (and the demo checkout's). */
   preferenceId: 'preference_id',
   /** The token Google sign-in returns to /login. */
@@ -104,6 +106,9 @@ export const urls = {
   /** Back from the login with an order to pay (SPEC §4 'After login'). */
   agencyGoToPayment: () => withQuery(paths.agency, { [query.goToPayment]: 'true' }),
   paymentPending: (paymentId: string) => withQuery(paths.paymentPendingPt, { [query.paymentId]: paymentId }),
+  /** The success page of an approved payment, which shows what it unlocked; the reference is kept when the return URL had one. */
+  paymentSuccess: (paymentId: string, reference?: string | null) =>
+    withQuery(paths.paymentSuccess, { [query.paymentId]: paymentId, ...(reference ? { [query.externalReference]: reference } : {}) }),
   /** The shareable status link of a payment (Pix, boleto): works on any device, logged in or not. */
   paymentStatus: (paymentId: string) => withQuery(paths.paymentPending, { [query.paymentId]: paymentId }),
   /** The receipt of a paid order (the id is checked by lib/payment-id.ts on arrival). */

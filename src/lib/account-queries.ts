@@ -17,11 +17,11 @@ import { checkBotPlan, getSubscription } from './subscription-api';
  * GET /subscription (by bearer): a plan changes seldom within a visit. Asked as soon as
  * the session is confirmed, also when the profile itself could not be read.
  */
-export function useSubscription() {
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
   const { status, user } = useAuth();
   return useQuery({
     queryKey: queryKeys.subscription(user?.id ?? 'session'),
-    queryFn: status === 'authenticated' ? fromApi(getSubscription) : skipToken,
+    queryFn: enabled && status === 'authenticated' ? fromApi(getSubscription) : skipToken,
     staleTime: 60_000,
   });
 }
@@ -30,12 +30,12 @@ export function useSubscription() {
  * GET /subscription/check-bot-plan for each bot: GET /subscription names one plan, so
  * a customer with a content plan and a bot (or two bots) is known only this way.
  */
-export function useBotPlans() {
+export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
   const { status, user } = useAuth();
   const results = useQueries({
     queries: BOT_PLAN_IDS.map((plan) => ({
       queryKey: queryKeys.botPlan(user?.id ?? 'session', plan),
-      queryFn: status === 'authenticated' ? fromApi((signal) => checkBotPlan(plan, signal)) : skipToken,
+      queryFn: enabled && status === 'authenticated' ? fromApi((signal) => checkBotPlan(plan, signal)) : skipToken,
       staleTime: 60_000,
     })),
   });
@@ -44,6 +44,8 @@ export function useBotPlans() {
     held,
     isPending: status === 'authenticated' && results.some((result) => result.isPending),
     isError: results.some((result) => result.isError),
+    isFetching: results.some((result) => result.isFetching),
+    refetch: () => results.forEach((result) => void result.refetch()),
   };
 }
 

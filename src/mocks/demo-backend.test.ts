@@ -41,10 +41,12 @@ describe('demo backend', () => {
     expect(back.searchParams.get('collection_status')).toBe('approved');
     expect(back.searchParams.get('payment_id')).toBe(paid.payment_id);
     expect(back.searchParams.get('preference_id')).toBe(preferenceId);
+    // What the payment was for, as a real integration sets it (lib/payment-reference.ts).
+    expect(back.searchParams.get('external_reference')).toBe('plan:discord_bot:user:1');
 
     expect((await apiClient.get('/subscription/check-bot-plan', { params: { plan: 'discord_bot' } })).data).toEqual({ has_subscription: true });
     const { data: pending } = await apiClient.get(`/payments/pendente/${paid.payment_id}`);
-    expect(pending).toMatchObject({ status: 'approved', payment_id: paid.payment_id });
+    expect(pending).toMatchObject({ status: 'approved', payment_id: paid.payment_id, external_reference: 'plan:discord_bot:user:1' });
   });
 
   it('sends a rejected payment to the failure page and activates nothing', async () => {

@@ -3,6 +3,7 @@
  * subscriptions and the Mercado Pago-like preference → payment cycle.
  */
 import { BOT_PLAN_IDS, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
+import { writePaymentReference } from '@/lib/payment-reference';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';
 
 function activeSubscriptions(userId: number): DbSubscription[] {
@@ -151,6 +152,20 @@ function recordServiceOrder(preference: DbPreference, payment: DbPayment, now: D
   });
 }
 
+/**
+ * The preference's external_reference, as a real integration sets it: what the
+ * payment is for (lib/payment-reference.ts), so a return page opened in a tab that
+ * remembers nothing can still tell a plan from an order.
+ */
+export function externalReference(preference: DbPreference): string {
+  return writePaymentReference({
+    automation: preference.automation_id,
+    plan: preference.plan,
+    order: preference.kind === 'service' ? preference.id : null,
+    user: preference.user_id,
+  });
+}
+
 /** The query Mercado Pago appends to a back URL. */
 export function backUrlFor(preference: DbPreference, payment: DbPayment): string {
   const target = payment.status === 'approved' ? 'success' : payment.status === 'pending' ? 'pending' : 'failure';
@@ -160,7 +175,7 @@ export function backUrlFor(preference: DbPreference, payment: DbPayment): string
     collection_id: payment.id,
     collection_status: payment.status,
     status: payment.status,
-    external_reference: String(preference.automation_id ?? preference.user_id),
+    external_reference: externalReference(preference),
     preference_id: preference.id,
     merchant_order_id: String(80_000_000 + Number(payment.id.slice(-4))),
     payment_type: 'credit_card',

@@ -15,7 +15,7 @@ test.describe('payments that do not go through, on the demo checkout', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: VIEWPORTS.phone });
 
-    test('a rejected WhatsApp bot payment lands on the failure page, which offers a retry', async ({ page }) => {
+    test('a rejected WhatsApp bot payment lands on the failure page, which offers the bot’s setup again', async ({ page }) => {
       test.slow();
       await logInOnScreen(page);
       await expect(page).toHaveURL(onPath('/agency'));
@@ -34,7 +34,8 @@ test.describe('payments that do not go through, on the demo checkout', () => {
       await expect(page.locator('main')).toContainText(
         'Houve um problema ao processar seu pagamento. Tente novamente ou escolha outra forma de pagamento.',
       );
-      await expect(page.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/agency');
+      // The return URL's reference says this was the bot's setup request: back to it, not to the order form.
+      await expect(page.getByRole('link', { name: 'Tentar de novo: Bot de vendas para WhatsApp' })).toHaveAttribute('href', '/automation?bot=whatsapp');
       await expectAxeClean(page);
     });
   });

@@ -21,6 +21,20 @@ function payment(status: 'approved' | 'pending' | 'rejected', userId = 1) {
   return settlePreference(preference, status).id;
 }
 
+/** An order's payment: the demo checkout records the order in the history. */
+function orderPayment(status: 'approved' | 'pending' | 'rejected', userId = 1) {
+  const preference = createPreference({
+    kind: 'service',
+    title: 'E-mail Marketing',
+    amount: 50,
+    userId,
+    service: { service_name: 'E-mail Marketing', service_type: 'text', prompt: 'Empresa: Café Serra Alta', system_context: '', max_tokens: 2048 },
+    origin: 'http://localhost:3000',
+    backPaths: { success: '/agency?payment=processing', pending: '/payments/pendente', failure: '/payments/falha' },
+  });
+  return settlePreference(preference, status).id;
+}
+
 let lookups: { path: string; bearer: boolean }[];
 beforeEach(() => {
   lookups = [];
@@ -84,6 +98,15 @@ describe('payment pending', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao início e consultar o status mais tarde' })).toHaveAttribute('href', '/');
   });
 
+  it('in English, the demo backend’s own messages are English too (the app sends its language)', async () => {
+    const id = payment('pending');
+    const first = await renderApp(`/payments/pendente?payment_id=${id}`, { language: 'en-US' });
+    expect(await screen.findByText(/^Your payment is being processed\./, { selector: 'p' })).toBeInTheDocument();
+    first.unmount();
+    await renderApp('/payments/pendente?payment_id=999999', { language: 'en-US' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment not found.');
+  });
+
   it('sends the bearer token when the visitor is logged in', async () => {
     const id = payment('pending');
     await renderApp(`/payment-pending?payment_id=${id}`, { userId: 1 });
@@ -103,14 +126,14 @@ describe('payment pending', () => {
     await renderApp('/payments/pendente?payment_id=9');
     expect(
       await screen.findByText(
-        'Seu pagamento está sendo processado pelo Mercado Pago. Assim que ele for confirmado, liberamos o seu pedido automaticamente.',
+        'Seu pagamento está sendo processado pelo Mercado Pago. Assim que ele for confirmado, liberamos a sua compra automaticamente.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/"status": "in_process"/)).toBeInTheDocument();
   });
 
-  it('goes on to the agency’s processing step when the payment is approved', async () => {
-    const id = payment('approved');
+  it('goes on to the agency’s processing step when an order’s payment is approved', async () => {
+    const id = orderPayment('approved');
     const { router } = await renderApp(`/payments/pendente?payment_id=${id}`);
     await waitFor(() => expect(currentUrl(router)).toBe(`/agency?payment=processing&payment_id=${id}`));
     expect(router.state.historyAction).toBe('REPLACE');

@@ -33,13 +33,14 @@ beforeEach(() => {
   sdk.fail = false;
 });
 
-/** A payment of a plan (or of an order) settled the way the demo checkout would. */
+/** A payment of a plan (or of an order, recorded in the history) settled the way the demo checkout would. */
 function paid(status: 'approved' | 'pending' | 'rejected', plan: PlanId | null = null, userId = 1): string {
   const preference = createPreference({
     kind: plan ? 'plan' : 'service',
     ...(plan ? planCheckoutTerms(plan) : { title: 'Post com imagem + copy', amount: 50 }),
     userId,
     plan,
+    service: plan ? null : { service_name: 'Post com imagem + copy', service_type: 'image', prompt: 'Empresa: Café', system_context: '', max_tokens: 2048 },
     origin: 'http://localhost:3000',
     backPaths: { success: '/payments/sucesso', pending: '/payments/pendente', failure: '/payments/falha' },
   });

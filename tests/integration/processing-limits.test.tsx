@@ -48,7 +48,7 @@ async function pass(ms: number, step = HISTORY_POLL_INTERVAL_MS) {
 let capture: ReturnType<typeof captureRequests>;
 const polls = () => capture.to('GET', `/ia/history/payment/${PAYMENT_ID}`).length;
 const triggers = () => capture.to('POST', /^\/ia\/(texto|imagem|audio)$/);
-const stillConfirming = () => screen.queryByText('Ainda estamos confirmando seu pagamento');
+const stillConfirming = () => screen.queryByText(/^(Seu pedido está demorando mais que o normal|Não encontramos um pedido com este pagamento)$/);
 /** The generation starts but takes its time: the record stays without a result. */
 const slowGeneration = () => server.use(http.post(api('/ia/texto'), () => HttpResponse.json({ status: 'processing' }, { status: 202 })));
 
@@ -68,8 +68,11 @@ describe('processing poll limits', () => {
     const { user } = await renderApp(URL_PROCESSING, { userId: 1 });
     await screen.findByText('Pedido em processamento');
     await pass(POLL_MAX_DURATION_MS, 30_000);
-    const notice = (await screen.findByText('Ainda estamos confirmando seu pagamento')).closest('[role="status"]');
+    // The payment is approved and the order is still being generated: the notice says so, beside "Pagamento aprovado".
+    const notice = (await screen.findByText('Seu pedido está demorando mais que o normal')).closest('[role="status"]');
     expect(notice).not.toBeNull();
+    expect(screen.getByText('Pagamento aprovado')).toBeInTheDocument();
+    expect(screen.queryByText(/Mercado Pago ainda não confirmou/)).not.toBeInTheDocument();
     expect(within(notice as HTMLElement).getByRole('link', { name: 'Ir para a Área do Cliente' })).toHaveAttribute('href', '/client');
     const stopped = polls();
     await pass(HISTORY_POLL_INTERVAL_MS * 5);
@@ -88,8 +91,11 @@ describe('processing poll limits', () => {
     expect(stillConfirming()).not.toBeInTheDocument();
     await pass(HISTORY_POLL_INTERVAL_MS * (POLL_NOT_FOUND_LIMIT - 1));
     expect(polls()).toBe(POLL_NOT_FOUND_LIMIT);
-    expect(await screen.findByText('Ainda estamos confirmando seu pagamento')).toBeInTheDocument();
+    // No record of an order: nothing is said of the payment (never "Pagamento aprovado"), and no order is claimed.
+    expect(await screen.findByText('Não encontramos um pedido com este pagamento')).toBeInTheDocument();
     expect(screen.queryByText('Confirmando o pagamento com o Mercado Pago...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pagamento aprovado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pedido em processamento')).not.toBeInTheDocument();
     await pass(HISTORY_POLL_INTERVAL_MS * 4);
     expect(polls()).toBe(POLL_NOT_FOUND_LIMIT);
   });

@@ -146,6 +146,8 @@ describe('processing after a payment', () => {
     expect(await screen.findByText('Confirmando o pagamento com o Mercado Pago...')).toBeInTheDocument();
     await waitFor(() => expect(polls()).toBe(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing is known of the payment before its order is found: no "approved" beside "confirming".
+    expect(screen.queryByText('Pagamento aprovado')).not.toBeInTheDocument();
   });
 
   it('shows a generated text with copy and a .txt download', async () => {

@@ -2,8 +2,16 @@ import * as v from 'valibot';
 import { apiClient } from '@/lib/api-client';
 import { optionalText, parseResponse } from '@/lib/api-schema';
 
-/** SPEC §3 Pending payment response: an object whose status and message are read; every field is shown raw. */
-const pendingPaymentSchema = v.object({ status: optionalText, message: optionalText });
+/**
+ * SPEC §3 Pending payment response: an object whose status and message are read; every field is shown raw.
+ * Mercado Pago's payment carries the preference's `external_reference` (what it paid for): read when the API
+ * passes it on, ignored when it is missing or not text.
+ */
+const pendingPaymentSchema = v.object({
+  status: optionalText,
+  message: optionalText,
+  external_reference: v.fallback(optionalText, null),
+});
 const rawFieldsSchema = v.record(v.string(), v.unknown());
 type PendingPayment = v.InferOutput<typeof pendingPaymentSchema> & { raw: Record<string, unknown> };
 

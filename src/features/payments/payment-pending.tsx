@@ -10,7 +10,9 @@ import { paymentIdInUrl } from '@/lib/payment-id';
 import { useErrorText } from '@/lib/use-error-text';
 import { PaymentResult } from './payment-result';
 import { mercadoPagoReferences } from './payment-query';
+import { PlanRetry } from './plan-retry';
 import { RawJson } from './raw-json';
+import { RefusedPayment } from './refused-payment';
 import { StatusLink } from './status-link';
 import { UnidentifiedPayment } from './unidentified-payment';
 import { usePendingPayment } from './use-pending-payment';
@@ -31,18 +33,31 @@ export function PaymentPending() {
   const [params] = useSearchParams();
   const inUrl = paymentIdInUrl(params);
   const paymentId = inUrl.kind === 'valid' ? inUrl.id : null;
-  const { data, error, isLoading, approved, outcome, reload } = usePendingPayment(paymentId);
+  const { data, error, isLoading, approved, outcome, reload, known } = usePendingPayment(paymentId);
   const publicKey = env.mpPublicKey && isPlausiblePublicKey(env.mpPublicKey) ? env.mpPublicKey : null;
 
   // No payment in the URL (none, Mercado Pago's `null`, or not an id): nothing to look up or to wait for.
   if (!paymentId) return <UnidentifiedPayment invalid={inUrl.kind === 'invalid'} references={inUrl.kind === 'none' ? mercadoPagoReferences(params) : null} />;
 
-  let body;
+  const later = (
+    <p className="payments-later">
+      <Link to={paths.home}>{t('pending.later')}</Link>
+    </p>
+  );
+
+  // Each state has its own title (and so the tab's): never "under review" before the server said so.
   if (isLoading || approved) {
-    body = <PageSpinner label={approved ? t('pending.approved') : t('pending.loading')} />;
-  } else if (error) {
-    body = (
-      <>
+    return (
+      <PaymentResult tone={approved ? 'success' : 'pending'} title={approved ? t('success.title') : t('success.checking.title')}>
+        <PageSpinner label={approved ? t('pending.approved') : t('pending.loading')} />
+        {later}
+      </PaymentResult>
+    );
+  }
+
+  if (error) {
+    return (
+      <PaymentResult tone="pending" title={t('success.checkFailed.title')}>
         <Alert>{errorText(error, t('pending.cancelled'))}</Alert>
         <div className="button-row payments-actions">
           <button type="button" className="btn btn-outline" onClick={reload}>
@@ -50,40 +65,56 @@ export function PaymentPending() {
           </button>
         </div>
         <StatusLink paymentId={paymentId} />
-      </>
-    );
-  } else {
-    const message = data?.message?.trim() ? data.message : t('pending.defaultMessage');
-    body = (
-      <>
-        <p className="lead payments-status-sentence">{t(`status.${outcome ?? 'pending'}`)}</p>
-        <p>{message}</p>
-        <p>
-          {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
-        </p>
-        <div className="button-row payments-actions">
-          <button type="button" className="btn btn-outline" onClick={reload}>
-            {t('pending.checkAgain')}
-          </button>
-        </div>
-        {publicKey && outcome === 'pending' && (
-          <Suspense fallback={<PageSpinner label={t('brick.loading')} />}>
-            <StatusScreenBrick publicKey={publicKey} paymentId={paymentId} />
-          </Suspense>
-        )}
-        <StatusLink paymentId={paymentId} />
-        <RawJson title={t('pending.details')} value={data?.raw} />
-      </>
+        {later}
+      </PaymentResult>
     );
   }
 
-  const refused = !isLoading && !error && (outcome === 'rejected' || outcome === 'refunded');
-  return (
-    <PaymentResult tone={refused ? 'failure' : 'pending'} title={refused ? t('success.rejected.title') : t('pending.title')}>
-      {body}
-      <p className="payments-later">
-        <Link to={paths.home}>{t('pending.later')}</Link>
+  const message = data?.message?.trim() ? data.message : t('pending.defaultMessage');
+  const details = (
+    <>
+      <p>{message}</p>
+      <p>
+        {t('paymentId')} <strong className="payments-id">{paymentId}</strong>
       </p>
+    </>
+  );
+  const raw = <RawJson title={t('pending.details')} value={data?.raw} />;
+
+  if (outcome === 'rejected' || outcome === 'refunded') {
+    return (
+      <RefusedPayment
+        outcome={outcome}
+        known={known}
+        details={details}
+        after={
+          <>
+            {raw}
+            {later}
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <PaymentResult tone="pending" title={t('pending.title')}>
+      <p className="lead payments-status-sentence">{t('status.pending')}</p>
+      {details}
+      <div className="button-row payments-actions">
+        <button type="button" className="btn btn-outline" onClick={reload}>
+          {t('pending.checkAgain')}
+        </button>
+        {known && <PlanRetry known={known} when="pending" />}
+      </div>
+      {publicKey && outcome === 'pending' && (
+        <Suspense fallback={<PageSpinner label={t('brick.loading')} />}>
+          <StatusScreenBrick publicKey={publicKey} paymentId={paymentId} />
+        </Suspense>
+      )}
+      <StatusLink paymentId={paymentId} />
+      {raw}
+      {later}
     </PaymentResult>
   );
 }

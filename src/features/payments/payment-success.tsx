@@ -1,25 +1,26 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, REQUESTER_STATE, urls } from '@/config/routes';
-import { recentCheckoutPlan } from '@/lib/checkout-plan';
 import { paymentIdInUrl } from '@/lib/payment-id';
 import { useErrorText } from '@/lib/use-error-text';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { useKnownPlan } from './known-plan';
 import { PaymentResult } from './payment-result';
-import { RetryPlanButton } from './retry-plan-button';
+import { PlanRetry } from './plan-retry';
+import type { Purchase } from './purchase';
+import { RefusedPayment } from './refused-payment';
 import { SuccessNextStep } from './success-next-step';
 import { UnidentifiedPayment } from './unidentified-payment';
 import { usePaymentLookup } from './use-payment-lookup';
+import { usePurchase } from './use-purchase';
 
 /**
  * /payment-success and /payments/sucesso. With a payment id, the payment is looked
  * up (GET /payments/pendente/{id}) before anything is said: the status Mercado Pago
  * wrote in the URL is not trusted. Approved shows the next step of what was bought
- * first (a bot to configure, a plan to use, an order to follow); pending and
- * rejected say so, with their own next step. Every state links to /agency (SPEC §2).
+ * first (a bot to configure, a plan to use, an order to follow, see use-purchase.ts);
+ * pending and rejected say so, with their own next step. Every state links to /agency (SPEC §2).
  */
 export function PaymentSuccess() {
   const [params] = useSearchParams();
@@ -38,12 +39,21 @@ function PaymentIdLine({ paymentId }: { paymentId: string }) {
   );
 }
 
+/** The sentence under the next step: only an order is "being taken care of"; a plan is in effect. */
+const MESSAGE: Record<Purchase['kind'], 'message' | 'planMessage' | 'paymentMessage'> = {
+  order: 'message',
+  plan: 'planMessage',
+  account: 'paymentMessage',
+  unknown: 'paymentMessage',
+  checking: 'paymentMessage',
+};
+
 function VerifiedPayment({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation(['payments', 'common']);
   const errorText = useErrorText();
   const lookup = usePaymentLookup(paymentId);
-  // Read once: what this tab left to pay for, if it was a plan.
-  const [plan] = useState(recentCheckoutPlan);
+  const known = useKnownPlan(lookup.data?.external_reference);
+  const { purchase, recheck } = usePurchase(paymentId, known, !lookup.isLoading && lookup.outcome === 'approved');
   const agencyLink = (
     <Link className="btn btn-outline" to={paths.agency} state={REQUESTER_STATE}>
       {t('success.link')}
@@ -88,6 +98,7 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
           <Link className="btn btn-primary" to={urls.paymentStatus(paymentId)}>
             {t('success.follow')}
           </Link>
+          {known && <PlanRetry known={known} when="pending" />}
           {agencyLink}
         </div>
       </PaymentResult>
@@ -95,39 +106,16 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
   }
 
   if (lookup.outcome === 'rejected' || lookup.outcome === 'refunded') {
-    const chatUrl = whatsappChatUrl(t('failure.chatMessage'));
     return (
-      <PaymentResult tone="failure" title={t('success.rejected.title')}>
-        <p className="lead">{t(`status.${lookup.outcome}`)}</p>
-        <p>{t('failure.reassurance')}</p>
-        <PaymentIdLine paymentId={paymentId} />
-        <div className="button-row payments-actions">
-          {plan ? (
-            <>
-              <RetryPlanButton plan={plan} />
-              {agencyLink}
-            </>
-          ) : (
-            <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
-              {t('success.rejected.retryOrder')}
-            </Link>
-          )}
-          {chatUrl && (
-            <a className="btn btn-outline" href={chatUrl} target="_blank" rel="noopener noreferrer">
-              {t('failure.help')}
-              <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-            </a>
-          )}
-        </div>
-      </PaymentResult>
+<RefusedPayment outcome={lookup.outcome} known={known} details={<PaymentIdLine paymentId={paymentId} />} />
     );
   }
 
   return (
     <PaymentResult tone="success" title={t('success.title')}>
       {/* The next step comes first: on a phone it is on screen from the start, under the title. */}
-      <SuccessNextStep plan={plan} paymentId={paymentId} />
-      <p className="lead">{t('success.message')}</p>
+      <SuccessNextStep purchase={purchase} paymentId={paymentId} onRecheck={recheck} />
+      <p className="lead">{t(`success.${MESSAGE[purchase.kind]}`)}</p>
       <PaymentIdLine paymentId={paymentId} />
       <div className="button-row payments-actions">{agencyLink}</div>
     </PaymentResult>

@@ -1,67 +1,65 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { BOT_OF_PLAN, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
-import { REQUESTER_STATE, paths, urls } from '@/config/routes';
-import { savedBotTrial } from '@/features/automation';
-import { formatMoney } from '@/lib/format';
+import { Link, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths, urls } from '@/config/routes';
+import type { LoginRedirectState } from '@/lib/require-auth';
+import { NextStep, PlanNextStep } from './plan-next-step';
+import type { Purchase } from './purchase';
 
 /**
- * What comes next after an approved payment, first on the page: the bot to
- * configure (or, already configured, its progress page), the plan to use, or
- * the order to follow. `plan` is what this tab left to pay for (null: an order).
+ * What comes next after an approved payment, first on the page: the plan it
+ * bought, the order it paid for, or what the account now holds. When nothing
+ * tells, the page says so and offers the client area (and the login), and never
+ * names an order that was not found.
  */
-export function SuccessNextStep({ plan, paymentId }: { plan: PlanId | null; paymentId: string }) {
-  const { t, i18n } = useTranslation(['payments', 'common']);
-
-  if (plan && isBotPlanId(plan)) {
-    const bot = BOT_OF_PLAN[plan];
-    const configured = savedBotTrial()?.bot === bot;
-    const terms = t('common:trialTerms', { days: TRIAL_DAYS, price: formatMoney(PLAN_MONTHLY_PRICES[plan], i18n.language) });
-    return (
-      <NextStep
-        title={configured ? t('next.configured.title', { bot: t(`common:planNames.${plan}`) }) : t(`next.configure.${bot}.title`)}
-        text={configured ? t('next.configured.text') : t(`next.configure.${bot}.text`, { terms })}
-      >
-        {configured ? (
-          <Link className="btn btn-primary" to={urls.botCreation(plan)}>
-            {t('next.configured.link')}
+export function SuccessNextStep({ purchase, paymentId, onRecheck }: { purchase: Purchase; paymentId: string; onRecheck: () => void }) {
+  const { t } = useTranslation('payments');
+  switch (purchase.kind) {
+    case 'checking':
+      return <PageSpinner label={t('next.checking')} />;
+    case 'plan':
+      return <PlanNextStep plan={purchase.plan} paidNow fromSetup={purchase.fromSetup} />;
+    case 'account':
+      return (
+        <>
+          <p className="payments-next-intro">{t('next.account.intro')}</p>
+          {purchase.plans.map((plan) => (
+            <PlanNextStep key={plan} plan={plan} paidNow={false} />
+          ))}
+        </>
+      );
+    case 'order':
+      return (
+        <NextStep title={t('next.order.title')} text={t('next.order.text')}>
+          <Link className="btn btn-primary" to={urls.orderProcessing(paymentId)}>
+            {t('next.order.link')}
           </Link>
-        ) : (
-          <Link className="btn btn-primary" to={urls.automationFor(bot)}>
-            {t(`next.configure.${bot}.link`)}
-          </Link>
-        )}
-      </NextStep>
-    );
+        </NextStep>
+      );
+    case 'unknown':
+      return <UnknownNextStep reason={purchase.reason} onRecheck={onRecheck} />;
   }
-
-  if (plan) {
-    const trial = (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
-    return (
-      <NextStep title={t('next.plan.title', { plan: t(`common:planNames.${plan}`) })} text={trial ? t('next.plan.trialText', { days: TRIAL_DAYS }) : t('next.plan.text')}>
-        <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
-          {t('next.plan.link')}
-        </Link>
-      </NextStep>
-    );
-  }
-
-  return (
-    <NextStep title={t('next.order.title')} text={t('next.order.text')}>
-      <Link className="btn btn-primary" to={urls.orderProcessing(paymentId)}>
-        {t('next.order.link')}
-      </Link>
-    </NextStep>
-  );
 }
 
-function NextStep({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+function UnknownNextStep({ reason, onRecheck }: { reason: 'anonymous' | 'failed' | 'nothing'; onRecheck: () => void }) {
+  const { t } = useTranslation('payments');
+  const location = useLocation();
+  // After the login, back here: the page then asks what the account holds.
+  const loginState: LoginRedirectState = { from: `${location.pathname}${location.search}` };
   return (
-    <section className="payments-next" aria-labelledby="payments-next-title">
-      <h2 id="payments-next-title">{title}</h2>
-      <p>{text}</p>
-      <div className="button-row payments-actions">{children}</div>
-    </section>
+    <NextStep title={t('next.unknown.title')} text={t(`next.unknown.${reason}`)}>
+      {reason === 'anonymous' ? (
+        <Link className="btn btn-primary" to={paths.login} state={loginState}>
+          {t('next.unknown.login')}
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={onRecheck}>
+          {t('pending.checkAgain')}
+        </button>
+      )}
+      <Link className="btn btn-outline" to={paths.clientArea}>
+        {t('success.clientArea')}
+      </Link>
+    </NextStep>
   );
 }

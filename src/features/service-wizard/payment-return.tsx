@@ -37,24 +37,10 @@ export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; on
       <div className="wizard-panel">
         <StepHeading>{done ? t('headings.completed') : t('headings.processing')}</StepHeading>
         <p className="muted">{t('status.paymentId', { id: paymentId })}</p>
-        <StatusList payment={payment ?? 'approved'} order={payment === 'rejected' || gaveUp ? null : done ? 'completed' : 'processing'} />
+        {/* Without the order's record nothing is known of the payment yet: no status is claimed. */}
+        <StatusList payment={payment} order={!record || payment === 'rejected' || gaveUp ? null : done ? 'completed' : 'processing'} />
         {!record && !pollError && !gaveUp && <p className="muted">{t('status.waitingRecord')}</p>}
-        {gaveUp && (
-          <Alert tone="info" className="wizard-still-confirming">
-            <p>
-              <strong>{t('status.stillConfirming.title')}</strong>
-            </p>
-            <p>{t('status.stillConfirming.text')}</p>
-            <div className="button-row">
-              <Link className="btn btn-small btn-primary" to={paths.client}>
-                {t('status.stillConfirming.clientArea')}
-              </Link>
-              <button type="button" className="btn btn-small btn-outline" onClick={retryPolling}>
-                {t('status.stillConfirming.retry')}
-              </button>
-            </div>
-          </Alert>
-        )}
+        {gaveUp && <StillConfirming notice={!record ? 'notFound' : payment === 'approved' ? 'slowOrder' : 'payment'} onRetry={retryPolling} />}
         {pollError && <Alert tone="warning">{t('errors.history')}</Alert>}
         {triggerError && (
           <Alert>
@@ -92,6 +78,31 @@ export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; on
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * Polling stopped without a final answer. What it says follows what is known, so it never
+ * contradicts the status above: no order found for the payment (`notFound`), a payment
+ * Mercado Pago has not confirmed (`payment`), or a paid order still being generated (`slowOrder`).
+ */
+function StillConfirming({ notice, onRetry }: { notice: 'notFound' | 'payment' | 'slowOrder'; onRetry: () => void }) {
+  const { t } = useTranslation('service-wizard');
+  return (
+    <Alert tone="info" className="wizard-still-confirming">
+      <p>
+        <strong>{t(`status.stillConfirming.${notice}.title`)}</strong>
+      </p>
+      <p>{t(`status.stillConfirming.${notice}.text`)}</p>
+      <div className="button-row">
+        <Link className="btn btn-small btn-primary" to={paths.client}>
+          {t('status.stillConfirming.clientArea')}
+        </Link>
+        <button type="button" className="btn btn-small btn-outline" onClick={onRetry}>
+          {t('status.stillConfirming.retry')}
+        </button>
+      </div>
+    </Alert>
   );
 }
 

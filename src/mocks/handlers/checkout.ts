@@ -1,22 +1,37 @@
 import { http, HttpResponse } from 'msw';
-import { db, type PaymentStatus } from '../db';
-import { backUrlFor, settlePreference } from '../model';
-import { api, demoDelay, jsonError, readJson, userFromRequest } from './utils';
+import { db, type DbPreference, type PaymentStatus } from '../db';
+import { backUrlFor, externalReference, settlePreference } from '../model';
+import { api, demoDelay, jsonError, readJson, say, userFromRequest, type DemoText } from './utils';
 
 const OUTCOMES: readonly PaymentStatus[] = ['approved', 'pending', 'rejected'];
 
-const PENDING_MESSAGES: Record<PaymentStatus, string> = {
-  approved: 'Pagamento aprovado.',
-  pending: 'Seu pagamento está em processamento. Assim que o Mercado Pago confirmar, liberamos o seu pedido.',
-  rejected: 'O pagamento foi recusado.',
-};
+const NOT_FOUND = {
+  preference: { 'pt-BR': 'Preferência não encontrada.', 'en-US': 'Payment preference not found.' },
+  payment: { 'pt-BR': 'Pagamento não encontrado.', 'en-US': 'Payment not found.' },
+} satisfies Record<string, DemoText>;
+const INVALID_OUTCOME: DemoText = { 'pt-BR': 'Resultado inválido.', 'en-US': 'Invalid outcome.' };
 
-/** The demo checkout (standing in for Mercado Pago) and the pending-payment lookup. */
+/** The lookup's message: what a pending payment releases depends on what it pays for (a plan or an order). */
+function pendingMessage(status: PaymentStatus, preference: DbPreference | undefined): DemoText {
+  if (status === 'approved') return { 'pt-BR': 'Pagamento aprovado.', 'en-US': 'Payment approved.' };
+  if (status === 'rejected') return { 'pt-BR': 'O pagamento foi recusado.', 'en-US': 'The payment was declined.' };
+  return preference?.plan
+    ? {
+        'pt-BR': 'Seu pagamento está em processamento. Assim que o Mercado Pago confirmar, sua assinatura é ativada.',
+        'en-US': 'Your payment is being processed. As soon as Mercado Pago confirms it, your subscription is activated.',
+      }
+    : {
+        'pt-BR': 'Seu pagamento está em processamento. Assim que o Mercado Pago confirmar, liberamos o seu pedido.',
+        'en-US': "Your payment is being processed. As soon as Mercado Pago confirms it, we'll release your order.",
+      };
+}
+
+/** The demo checkout (standing in for Mercado Pago) and the pending-payment lookup; messages in the visitor's language. */
 export const checkoutHandlers = [
-  http.get(api('/demo/checkout/:preferenceId'), async ({ params }) => {
+  http.get(api('/demo/checkout/:preferenceId'), async ({ params, request }) => {
     await demoDelay();
     const preference = db.preferences.find((p) => p.id === params.preferenceId);
-    if (!preference) return jsonError(404, 'Preferência não encontrada.');
+    if (!preference) return jsonError(404, say(request, NOT_FOUND.preference));
     return HttpResponse.json({
       id: preference.id,
       title: preference.title,
@@ -31,26 +46,28 @@ export const checkoutHandlers = [
   http.post(api('/demo/checkout/:preferenceId'), async ({ params, request }) => {
     await demoDelay();
     const preference = db.preferences.find((p) => p.id === params.preferenceId);
-    if (!preference) return jsonError(404, 'Preferência não encontrada.');
+    if (!preference) return jsonError(404, say(request, NOT_FOUND.preference));
     const { outcome } = await readJson(request);
-    if (!OUTCOMES.includes(outcome as PaymentStatus)) return jsonError(422, 'Resultado inválido.');
+    if (!OUTCOMES.includes(outcome as PaymentStatus)) return jsonError(422, say(request, INVALID_OUTCOME));
     const payment = settlePreference(preference, outcome as PaymentStatus);
     return HttpResponse.json({ payment_id: payment.id, status: payment.status, redirect_url: backUrlFor(preference, payment) });
   }),
 
-  /** The token is optional here (SPEC §6). */
+  /** The token is optional here (SPEC §6). Like Mercado Pago's payment, it carries the preference's external_reference. */
   http.get(api('/payments/pendente/:paymentId'), async ({ params, request }) => {
     await demoDelay();
     const payment = db.payments.find((p) => p.id === params.paymentId);
     const user = userFromRequest(request);
-    if (!payment || (user && user.id !== payment.user_id)) return jsonError(404, 'Pagamento não encontrado.');
+    if (!payment || (user && user.id !== payment.user_id)) return jsonError(404, say(request, NOT_FOUND.payment));
+    const preference = db.preferences.find((p) => p.id === payment.preference_id);
     return HttpResponse.json({
       payment_id: payment.id,
       status: payment.status,
       status_detail: payment.status_detail,
-      message: PENDING_MESSAGES[payment.status],
+      message: say(request, pendingMessage(payment.status, preference)),
       transaction_amount: payment.amount,
       date_created: payment.created_at,
+      external_reference: preference ? externalReference(preference) : null,
     });
   }),
 ];
