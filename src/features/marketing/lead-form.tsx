@@ -8,7 +8,8 @@ import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { preloadApiClient } from '@/lib/api-client';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
-import { WHATSAPP_INPUT_PATTERN, type LeadField } from './lead-validation';
+import { WHATSAPP_INPUT_PATTERN } from '@/lib/whatsapp-number';
+import type { LeadField } from './lead-validation';
 import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
