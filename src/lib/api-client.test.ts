@@ -30,6 +30,26 @@ describe('apiClient', () => {
     expect(seen).toEqual([null, 'Bearer tok-123']);
   });
 
+  it('tells the server the page’s language', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(api('/probe'), ({ request }) => {
+        seen.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'en-US';
+      await apiClient.get('/probe');
+      document.documentElement.lang = 'pt-BR';
+      await apiClient.get('/probe');
+    } finally {
+      document.documentElement.lang = before;
+    }
+    expect(seen).toEqual(['en-US', 'pt-BR']);
+  });
+
   it('keeps the token away from other origins and from the public lead call', async () => {
     const seen: Record<string, string | null> = {};
     server.use(

@@ -59,7 +59,12 @@ function isApiRequest(config: InternalAxiosRequestConfig): boolean {
   }
 }
 
+/** The page's language, as i18n writes it on <html lang>: a server's own messages can follow it (the demo backend's do). */
+const pageLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
 httpClient.interceptors.request.use((config: StatefulConfig) => {
+  const language = pageLanguage();
+  if (language && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', language);
   const token = storage.token.get();
   if (token && !config.headers.has('Authorization') && isApiRequest(config)) {
     config.headers.set('Authorization', `Bearer ${token}`);

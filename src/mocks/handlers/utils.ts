@@ -38,6 +38,11 @@ export function siteOrigin(request: Request): string {
 
 export const jsonError = (status: number, detail: string) => HttpResponse.json({ detail }, { status });
 
+/** The visitor's language from the app's Accept-Language header: the demo backend's own messages follow it (pt-BR by default). */
+export function requestLanguage(request: Request): 'pt-BR' | 'en-US' {
+  return /^en\b/i.test(request.headers.get('accept-language')?.trim() ?? '') ? 'en-US' : 'pt-BR';
+}
+
 export function userFromRequest(request: Request): DbUser | null {
   const header = request.headers.get('Authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
