@@ -47,7 +47,7 @@ export function BotChoiceField({ value, onChange, standingOf, error, disabled }:
                 <span id={`automation-choice-${bot}`} className="automation-choice-text">
                   {t(`products.${bot}.pitch`, { bot: DISCORD_BOT_NAME })}{' '}
                   {standing === 'owned' ? (
-                    <strong className="automation-choice-owned">{t('form.choice.owned')}</strong>
+                    <strong>{t('form.choice.owned')}</strong>
                   ) : standing === 'trial' ? (
                     t('form.choice.price', { price: formatMoney(MONTHLY[bot], i18n.language) })
                   ) : null}
