@@ -40,14 +40,27 @@ export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
     })),
   });
   const held: BotPlanId[] = BOT_PLAN_IDS.filter((_, index) => results[index]?.data === true);
+  const statusOf = (plan: BotPlanId): BotPlanStatus => {
+    // A stored token whose profile is still loading is a customer being recognised: still checking.
+    if (status === 'loading') return 'checking';
+    if (status !== 'authenticated') return 'anonymous';
+    const result = results[BOT_PLAN_IDS.indexOf(plan)];
+    if (!result || result.isPending) return 'checking';
+    if (result.isError) return 'unknown';
+    return result.data ? 'held' : 'not-held';
+  };
   return {
     held,
     isPending: status === 'authenticated' && results.some((result) => result.isPending),
     isError: results.some((result) => result.isError),
     isFetching: results.some((result) => result.isFetching),
     refetch: () => results.forEach((result) => void result.refetch()),
+    statusOf,
   };
 }
+
+/** One bot plan as check-bot-plan answered it for this visitor; 'unknown' when the check failed. */
+export type BotPlanStatus = 'anonymous' | 'checking' | 'held' | 'not-held' | 'unknown';
 
 /** GET /ia/history/{userId}: refetched when stale (30 s) and at once after an order completes (useHistoryChanged). */
 export function useHistory() {

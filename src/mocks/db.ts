@@ -92,7 +92,10 @@ interface DbAutomationRequest {
   user_id: number;
   service_type: 'bot_ia' | 'moderacao_ia';
   payload: Record<string, unknown>;
-  preference_id: string;
+  /** The trial subscription's checkout; null when the customer already held the bot's plan (nothing to authorise). */
+  preference_id: string | null;
+  /** The sales bot's contact number, digits with the country code (bot_ia only). */
+  whatsapp?: string;
   created_at: string;
 }
 

@@ -3,8 +3,24 @@ import { expectAxeClean } from './utils/axe';
 import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } from './utils/fixtures';
 
 const COPY = {
-  'pt-BR': { submitLogin: 'Entrar', createAccount: 'Criar conta', startTrial: 'Começar meus 15 dias grátis', discord: 'Bot de moderação para Discord', invite: /Adicionar bot ao Discord/ },
-  'en-US': { submitLogin: 'Log in', createAccount: 'Create an account', startTrial: 'Start my 15 free days', discord: 'Discord moderation bot', invite: /Add the bot to Discord/ },
+  'pt-BR': {
+    submitLogin: 'Entrar',
+    createAccount: 'Criar conta',
+    startTrial: 'Começar meus 15 dias grátis',
+    whatsapp: 'Bot de vendas para WhatsApp',
+    discord: 'Bot de moderação para Discord',
+    chooseBot: 'Escolha qual bot você quer ativar.',
+    invite: /Adicionar bot ao Discord/,
+  },
+  'en-US': {
+    submitLogin: 'Log in',
+    createAccount: 'Create an account',
+    startTrial: 'Start my 15 free days',
+    whatsapp: 'WhatsApp sales bot',
+    discord: 'Discord moderation bot',
+    chooseBot: 'Choose which bot you want to launch.',
+    invite: /Add the bot to Discord/,
+  },
 } as const;
 
 const discordTrial = {
@@ -54,6 +70,11 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     test('the automation form passes axe for both bots, also showing its errors', async ({ page }) => {
       await page.goto('/automation');
       await expectScreen(page);
+      await page.getByRole('button', { name: copy.startTrial }).click();
+      await expect(page.getByRole('alert')).toHaveText(copy.chooseBot);
+      await expect(page.getByRole('radio', { name: copy.whatsapp })).toBeFocused();
+      await expectAccessible(page, 'automation with no bot chosen');
+      await page.getByRole('radio', { name: copy.whatsapp }).check();
       await page.getByRole('button', { name: copy.startTrial }).click();
       await expect(invalidFields(page).first()).toBeVisible();
       await expectAccessible(page, 'automation (WhatsApp) with errors');

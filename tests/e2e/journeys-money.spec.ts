@@ -96,14 +96,17 @@ test.describe('bot trials reach a running bot', () => {
       await page.getByRole('textbox', { name: /^Nome do servidor no Discord/ }).fill('Guilda dos Dados');
       await page.getByRole('textbox', { name: /^FAQ do servidor/ }).fill('Sem spam, sem golpes. Dúvidas no #ajuda.');
       await page.getByRole('textbox', { name: /^Palavras proibidas/ }).fill('nitro grátis, link de sorteio');
-      const dryRun = page.getByRole('region', { name: 'Teste a moderação antes de assinar' });
+      const dryRun = page.getByRole('region', { name: 'Teste a moderação com uma mensagem' });
       await dryRun.getByRole('textbox', { name: /^Mensagem de exemplo/ }).fill('Ganhe NITRO GRATIS aqui');
       await expect(dryRun.getByRole('status')).toContainText('Palavra proibida encontrada: nitro grátis');
       await expect(dryRun.getByRole('listitem').first()).toHaveText('Apagaria a mensagem.');
       await expectAxeClean(page, 'automation form');
       await shot(page, 'discord-4-automation');
-      const submit = page.getByRole('button', { name: 'Começar meus 15 dias grátis' });
-      await expect(submit).toHaveAccessibleDescription(/^15 dias grátis, depois R\$\s67,00\/mês$/);
+      // Paid for through the plan button: the form speaks to a subscriber, no trial pitched again.
+      await expect(page.getByText('Sua assinatura está ativa')).toBeVisible();
+      const submit = page.getByRole('button', { name: 'Enviar a configuração do bot' });
+      await expect(submit).toHaveAccessibleDescription('Já incluído na sua assinatura: nada novo é cobrado.');
+      await expect(page.locator('main')).not.toContainText('dias grátis');
       await submit.click();
 
       // Already subscribed through the plan button: no second checkout, the confirmation opens in the app.
@@ -111,7 +114,7 @@ test.describe('bot trials reach a running bot', () => {
       const invite = page.getByRole('link', { name: /Adicionar bot ao Discord/ });
       await expect(invite).toHaveAttribute('href', new RegExp(`^https://discord\\.com/oauth2/authorize\\?client_id=${E2E_ENV.VITE_DISCORD_CLIENT_ID}&permissions=\\d+`));
       await expect(page.getByRole('heading', { name: 'O que o convite pede no Discord' })).toBeVisible();
-      await expect(page.getByText('Assinatura autorizada. A primeira cobrança só acontece depois dos 15 dias de teste.')).toBeVisible();
+      await expect(page.getByText('Sua assinatura já estava ativa: não há nada para autorizar de novo.')).toBeVisible();
       await expectAxeClean(page, 'automation success');
       await expectNoHorizontalOverflow(page);
       await shot(page, 'discord-5-invite');
@@ -147,11 +150,13 @@ test.describe('bot trials reach a running bot', () => {
       await expect(page.getByRole('radio', { name: 'WhatsApp sales bot' })).toBeChecked();
       await page.getByRole('textbox', { name: /^What your business does/ }).fill('A neighbourhood barbershop in Campinas, relaxed service.');
       await page.getByRole('textbox', { name: /^Products, plans and prices/ }).fill('Haircut R$ 45.00; beard R$ 30.00');
-      await page.getByRole('button', { name: 'Start my 15 free days' }).click();
+      await page.getByRole('textbox', { name: /^Your WhatsApp number/ }).fill('(19) 98765-4321');
+      await page.getByRole('button', { name: "Send my bot's setup" }).click();
 
       await expect(page).toHaveURL(onPath('/automation-success'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Your 15-day free trial has started!' })).toBeVisible();
-      await expect(page.getByText('Subscription authorized. The first charge only happens after your 15-day trial.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: "We've got your bot's setup!" })).toBeVisible();
+      await expect(page.getByText("Your subscription was already active: there's nothing to authorize again.")).toBeVisible();
+      await expect(page.getByText("Within 24 hours we'll message you on WhatsApp at +55 19 98765-4321 to connect your business number.")).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Manage your subscription in the Client Area' })).toHaveAttribute('href', '/client');
       expect(external.filter((url) => url.includes('mercadopago'))).toEqual([]);
@@ -169,6 +174,94 @@ test.describe('bot trials reach a running bot', () => {
     });
   });
 });
+
+/** What the demo backend holds now (saved in localStorage after every response): its checkouts and bot setups. */
+const demoBackend = (page: Page) =>
+  page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('demoBackend') ?? '{}') as { preferences?: unknown[]; automationRequests?: { preference_id: string | null }[] };
+    return { preferences: saved.preferences?.length ?? 0, setups: saved.automationRequests ?? [] };
+  });
+
+const SUBSCRIBER_COPY = {
+  'pt-BR': {
+    plan: 'Bot de moderação para Discord',
+    startTrial: 'Testar 15 dias grátis',
+    approve: 'Aprovar pagamento',
+    choice: 'Qual bot você quer ativar?',
+    owned: /Já é seu: assinatura ativa\.$/,
+    eyebrow: 'Sua assinatura está ativa',
+    summary: 'Sua assinatura',
+    server: /^Nome do servidor no Discord/,
+    faq: /^FAQ do servidor/,
+    submit: 'Enviar a configuração do bot',
+    noNewCharge: 'Já incluído na sua assinatura: nada novo é cobrado.',
+    trialCopy: /dias grátis|Teste grátis|antes de assinar|Você só paga se gostar/,
+    done: 'Sua assinatura já estava ativa: não há nada para autorizar de novo.',
+    manage: /Ver minhas assinaturas no Mercado Pago/,
+  },
+  'en-US': {
+    plan: 'Discord moderation bot',
+    startTrial: 'Try 15 days free',
+    approve: 'Approve payment',
+    choice: 'Which bot do you want to launch?',
+    owned: /Already yours: subscription active\.$/,
+    eyebrow: 'Your subscription is active',
+    summary: 'Your subscription',
+    server: /^Discord server name/,
+    faq: /^Server FAQ/,
+    submit: "Send my bot's setup",
+    noNewCharge: 'Already part of your subscription: nothing new is charged.',
+    trialCopy: /days free|free days|free trial|before you subscribe|only pay if you love it/i,
+    done: "Your subscription was already active: there's nothing to authorize again.",
+    manage: /See my subscriptions on Mercado Pago/,
+  },
+} as const;
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const copy = SUBSCRIBER_COPY[language];
+  test.describe(`a bot subscriber opens /automation (${language}, phone)`, () => {
+    test.use({ account: 'demo', locale: language, viewport: VIEWPORTS.phone });
+
+    test('the bot reads as theirs, its setup goes through with no second checkout', async ({ page, external }) => {
+      test.slow();
+      // Subscribe the way customers do: the plan's button, the demo checkout, approved.
+      await page.goto('/plans');
+      await expectScreen(page);
+      await page.getByRole('article', { name: copy.plan }).getByRole('button', { name: copy.startTrial }).click();
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await page.getByRole('button', { name: copy.approve }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso');
+      expect((await demoBackend(page)).preferences).toBe(1);
+
+      // Opened directly: it asks which bot, and says which one is already theirs.
+      await page.goto('/automation');
+      await expectScreen(page);
+      const choice = page.getByRole('group', { name: copy.choice });
+      await expect(choice.getByRole('radio', { name: copy.plan })).toHaveAccessibleDescription(copy.owned);
+      await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+      await choice.getByRole('radio', { name: copy.plan }).check();
+      await expect(page.getByText(copy.eyebrow)).toBeVisible();
+      await expect(page.getByRole('complementary', { name: copy.summary })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(copy.trialCopy);
+      await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
+      await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
+      const submit = page.getByRole('button', { name: copy.submit });
+      await expect(submit).toHaveAccessibleDescription(copy.noNewCharge);
+      await expectAxeClean(page, 'automation for a subscriber');
+      await expectNoHorizontalOverflow(page);
+      await submit.click();
+
+      await expect(page).toHaveURL(onPath('/automation-success'));
+      await expect(page.getByText(copy.done)).toBeVisible();
+      await expect(page.getByRole('link', { name: copy.manage })).toHaveAttribute('href', 'https://www.mercadopago.com.br/subscriptions');
+      await expect(page.locator('a[href*="/demo/checkout"]')).toHaveCount(0);
+      await expectAxeClean(page, 'confirmation for a subscriber');
+      // The setup was stored with no checkout of its own; nothing left for Mercado Pago.
+      expect(await demoBackend(page)).toEqual({ preferences: 1, setups: [expect.objectContaining({ preference_id: null })] });
+      expect(external.filter((url) => url.includes('mercadopago'))).toEqual([]);
+    });
+  });
+}
 
 test.describe('a paid order lands on the order', () => {
   test.use({ account: 'demo', viewport: VIEWPORTS.phone });

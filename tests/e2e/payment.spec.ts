@@ -21,9 +21,11 @@ test.describe('payments that do not go through, on the demo checkout', () => {
       await expect(page).toHaveURL(onPath('/agency'));
       await page.goto('/automation');
       await expectScreen(page);
+      await page.getByRole('radio', { name: 'Bot de vendas para WhatsApp' }).check();
       await page.getByLabel('O que a sua empresa faz').fill('Doceria artesanal em Belo Horizonte, atendimento carinhoso.');
       await page.getByLabel('Produtos, planos e preços').fill('Bolo de pote R$ 15,00; caixa com 12 brigadeiros R$ 36,00.');
       await page.getByLabel('Site da empresa (opcional)').fill('doceriadabia.com.br');
+      await page.getByLabel('Seu WhatsApp').fill('(31) 99876-5432');
       await page.getByRole('button', { name: 'Começar meus 15 dias grátis' }).click();
       await expect(page).toHaveURL(onPath('/demo/checkout'));
       await expectScreen(page);

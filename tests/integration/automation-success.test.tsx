@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
@@ -31,6 +32,7 @@ const whatsappTrial = {
   channels_to_monitor: '',
   moderation_actions: [],
   business_description: 'Barbearia de bairro em Campinas.',
+  whatsapp: '5511987654321',
   price: 97,
 };
 
@@ -70,7 +72,7 @@ describe('/automation-success', () => {
     expect(within(summary).getByText('Barbearia de bairro em Campinas.')).toBeInTheDocument();
     // The link shows once the plan check (GET /subscription/check-bot-plan) says the plan is not held yet.
     expect(await screen.findByRole('link', { name: 'Autorizar assinatura' })).toHaveAttribute('href', PAYMENT_URL);
-    expect(screen.getByText('Em até 24 horas chamamos você no WhatsApp para conectar o número da sua empresa.')).toBeInTheDocument();
+    expect(screen.getByText('Em até 24 horas chamamos você no WhatsApp +55 11 98765-4321 para conectar o número da sua empresa.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Falar pelo WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(screen.getByRole('link', { name: 'Gerenciar assinatura na Área do Cliente' })).toHaveAttribute('href', '/client');
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
@@ -87,12 +89,12 @@ describe('/automation-success', () => {
       'href',
       `https://discord.com/oauth2/authorize?client_id=${env.discordClientId}&permissions=1099780090880&scope=bot%20applications.commands`,
     );
-    expect(screen.getByText('IAgência Guardião')).toBeInTheDocument();
+    expect(screen.getByText('IAgência Guard')).toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('1099780090880')).toBeInTheDocument();
     expect(screen.getByText('Apagar mensagens, Silenciar temporariamente')).toBeInTheDocument();
     expect(screen.getByText('Castigar membros e Gerenciar cargos')).toBeInTheDocument();
-    expect(screen.getByText(/arraste o cargo do bot para cima dos cargos que ele vai moderar/)).toBeInTheDocument();
+    expect(screen.getByText(/arraste o cargo IAgência Guard para cima dos cargos que ele vai moderar/)).toBeInTheDocument();
     expect(screen.queryByText('Erro ao conectar com bot Discord. Usando link padrão.')).not.toBeInTheDocument();
   });
 
@@ -126,11 +128,12 @@ describe('/automation-success', () => {
     expect(screen.getByText('1099780082688')).toBeInTheDocument();
   });
 
-  it('confirms an approved authorization coming back from Mercado Pago', async () => {
+  it('confirms an approved authorization coming back from Mercado Pago, and never offers its checkout again', async () => {
     saveTrial(whatsappTrial);
     await renderApp('/automation-success?collection_status=approved&payment_id=1', { userId: 1 });
     expect(await screen.findByText('Assinatura autorizada. A primeira cobrança só acontece depois dos 15 dias de teste.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rever autorização da assinatura' })).toHaveAttribute('href', PAYMENT_URL);
+    expect(screen.getByRole('link', { name: /Ver minhas assinaturas no Mercado Pago/ })).toHaveAttribute('href', MERCADO_PAGO_SUBSCRIPTIONS_URL);
+    expect(document.querySelector(`a[href="${PAYMENT_URL}"]`)).toBeNull();
   });
 
   it('does not link to a saved payment URL that is not Mercado Pago', async () => {

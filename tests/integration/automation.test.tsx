@@ -33,9 +33,11 @@ afterEach(() => {
 const submitButton = () => screen.getByRole('button', { name: /Começar meus 15 dias grátis/ });
 
 async function fillSalesBot(user: User) {
+  await user.click(screen.getByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
   await user.type(screen.getByLabelText(/^O que a sua empresa faz/), 'Barbearia de bairro em Campinas, atendimento descontraído.');
   await user.type(screen.getByLabelText(/^Produtos, planos e preços/), 'Corte R$ 45,00; barba R$ 30,00');
   await user.type(screen.getByLabelText(/^Site da empresa/), '  https://barbeariadoze.com.br  ');
+  await user.type(screen.getByLabelText(/^Seu WhatsApp/), '(19) 98765-4321');
 }
 
 async function fillModeration(user: User) {
@@ -53,6 +55,7 @@ describe('/automation', () => {
     const { user } = await renderApp('/automation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ative seu bot com IA em poucos minutos' })).toBeInTheDocument();
     const summary = screen.getByRole('complementary', { name: 'Resumo da assinatura' });
+    await user.click(screen.getByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
     expect(within(summary).getByText('Bot de vendas para WhatsApp')).toBeInTheDocument();
     expect(within(summary).getByText('15 dias')).toBeInTheDocument();
     expect(within(summary).getByText('R$ 97,00 por mês')).toBeInTheDocument();
@@ -64,9 +67,11 @@ describe('/automation', () => {
 
   it('asks for the required fields of each bot, with no request', async () => {
     const { user } = await renderApp('/automation', { userId: 1 });
+    await user.click(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
     await user.click(await screen.findByRole('button', { name: /Começar meus 15 dias grátis/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos obrigatórios.');
     expect(screen.getByLabelText(/^O que a sua empresa faz/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Seu WhatsApp/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Produtos, planos e preços/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Site da empresa/)).not.toHaveAttribute('aria-invalid');
 
@@ -81,10 +86,12 @@ describe('/automation', () => {
 
   it('refuses a website that is not a web address', async () => {
     const { user } = await renderApp('/automation', { userId: 1 });
+    await user.click(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
     await user.type(await screen.findByLabelText(/^O que a sua empresa faz/), 'Loja');
     await user.type(screen.getByLabelText(/^Produtos, planos e preços/), 'Camisetas');
     await user.type(screen.getByLabelText(/^Site da empresa/), 'minha loja');
-    await user.click(submitButton());
+    await user.type(screen.getByLabelText(/^Seu WhatsApp/), '11987654321');
+    await user.click(await screen.findByRole('button', { name: /Começar meus 15 dias grátis/ }));
     expect(screen.getByText('Informe um endereço válido, como https://sualoja.com.br.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -136,6 +143,7 @@ describe('/automation', () => {
         business_description: 'Barbearia de bairro em Campinas, atendimento descontraído.',
         website_url: 'https://barbeariadoze.com.br',
         plans_and_services: 'Corte R$ 45,00; barba R$ 30,00',
+        whatsapp: '5519987654321',
         price: 97,
       },
     ]);
@@ -147,9 +155,11 @@ describe('/automation', () => {
       channels_to_monitor: '',
       moderation_actions: [],
       business_description: 'Barbearia de bairro em Campinas, atendimento descontraído.',
+      whatsapp: '5519987654321',
       trial_days: 15,
       price: 97,
       payment_url: paymentUrl,
+      already_subscribed: false,
       saved_at: expect.any(String),
     });
     expect(screen.getByRole('link', { name: 'Ir para o pagamento agora' })).toHaveAttribute('href', paymentUrl);
@@ -204,7 +214,8 @@ describe('/automation', () => {
   it('ignores a plan chosen on /signup', async () => {
     journey.signupChoice.set({ kind: 'plan', plan: 'pro' });
     await renderApp('/automation');
-    expect(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' })).toBeChecked();
+    const choice = await screen.findByRole('group', { name: 'Qual bot você quer ativar?' });
+    expect(within(choice).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(journey.signupChoice.get()).toEqual({ kind: 'plan', plan: 'pro' });
   });
 
@@ -220,15 +231,18 @@ describe('/automation', () => {
     expect(screen.getByLabelText(/^Site da empresa/)).toHaveValue('https://barbeariadoze.com.br');
   });
 
-  it('survives a corrupt saved form', async () => {
+  it('survives a corrupt saved form: it asks which bot again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem('automationForm', JSON.stringify({ bot: 'telegram', sales: 'x', moderation: { moderation_actions: ['nuke', 'ban'] } }));
     await renderApp('/automation');
-    expect(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bot de moderação para Discord' })).not.toBeChecked();
   });
 
   it('speaks English', async () => {
     const { user } = await renderApp('/automation', { language: 'en-US', userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Launch your AI bot in minutes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp sales bot' }));
     expect(screen.getByText('R$97.00 a month')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start my 15 free days' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields.');

@@ -45,6 +45,7 @@ describe('the trial is honest before money moves', () => {
 
   it('/automation says the terms of the chosen bot under its submit button', async () => {
     const { user } = await renderApp('/automation');
+    await user.click(await screen.findByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
     const submit = await screen.findByRole('button', { name: /Começar meus 15 dias grátis/ });
     expect(submit).toHaveAccessibleDescription(/^15 dias grátis, depois R\$\s97,00\/mês$/);
     await user.click(screen.getByRole('radio', { name: 'Bot de moderação para Discord' }));
@@ -93,14 +94,14 @@ describe('from the plan checkout to a running bot', () => {
     const { user, router } = await renderApp('/automation?bot=discord', { userId: 1 });
     await screen.findByRole('heading', { level: 1 });
     await fillDiscord(user);
-    await user.click(screen.getByRole('button', { name: /Começar meus 15 dias grátis/ }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar a configuração do bot' }));
     expect(await screen.findByText(/A assinatura deste bot já está ativa/)).toBeInTheDocument();
     expect(automationRequests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
     await vi.waitFor(() => expect(currentUrl(router)).toBe('/automation-success'));
     expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByRole('link', { name: /Adicionar bot ao Discord/ })).toHaveAttribute('href', expect.stringContaining('https://discord.com/'));
-    expect(await screen.findByText('Assinatura autorizada. A primeira cobrança só acontece depois dos 15 dias de teste.')).toBeInTheDocument();
+    expect(await screen.findByText('Sua assinatura já estava ativa: não há nada para autorizar de novo.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'O que o convite pede no Discord' })).toBeInTheDocument();
   });
 

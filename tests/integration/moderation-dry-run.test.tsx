@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '../utils/render-app';
 
-describe('/automation: moderation dry run before subscribing', () => {
+describe('/automation: moderation dry run', () => {
   it('shows which prohibited words a sample message contains and which chosen actions would fire, with no request', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
     const { user } = await renderApp('/automation?bot=discord');
-    const test = await screen.findByRole('region', { name: 'Teste a moderação antes de assinar' });
+    const test = await screen.findByRole('region', { name: 'Teste a moderação com uma mensagem' });
     const result = within(test).getByRole('status');
     expect(result).toHaveTextContent('Adicione palavras proibidas acima para testar.');
 
@@ -42,7 +42,7 @@ describe('/automation: moderation dry run before subscribing', () => {
 
   it('speaks English, and says when no action is checked', async () => {
     const { user } = await renderApp('/automation?bot=discord', { language: 'en-US' });
-    const test = await screen.findByRole('region', { name: 'Test the moderation before you subscribe' });
+    const test = await screen.findByRole('region', { name: 'Try the moderation on a message' });
     await user.type(screen.getByLabelText(/^Banned words/), 'scam');
     for (const name of [/Delete messages/, /Warn the member/, /Time out/, /Log to a channel/]) {
       const box = screen.getByRole('checkbox', { name });

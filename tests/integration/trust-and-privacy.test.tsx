@@ -23,7 +23,7 @@ describe('figures and quotes that could read as promises', () => {
 });
 
 describe('forms that collect personal data link the privacy policy next to their button', () => {
-  it.each(['/', '/discord-bot', '/agency', '/login', '/automation'])('%s', async (path) => {
+  it.each(['/', '/discord-bot', '/agency', '/login', '/automation?bot=whatsapp'])('%s', async (path) => {
     await renderApp(path);
     await screen.findByRole('heading', { level: 1 });
     const forms = screen.getAllByRole('button').map((button) => button.closest('form')).filter((form): form is HTMLFormElement => form !== null);

@@ -1,5 +1,10 @@
 import { AutomationScreen } from '@/features/automation';
+import { QueryProvider } from '@/lib/query-provider';
 
 export default function AutomationRoute() {
-  return <AutomationScreen />;
+  return (
+    <QueryProvider>
+      <AutomationScreen />
+    </QueryProvider>
+  );
 }

@@ -2,36 +2,57 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
+import { query } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/safe-redirect';
 import type { SavedTrial } from './saved-trial';
-import { query } from '@/config/routes';
 
 /**
  * The Mercado Pago authorisation of the monthly charge that starts after the trial.
- * Authorised when Mercado Pago's back URL says approved, or when the API says the
- * customer holds the bot's plan (`subscribed`, GET /subscription/check-bot-plan).
+ * Authorised when Mercado Pago's back URL says approved, when the API says the customer
+ * holds the bot's plan (`subscribed`, GET /subscription/check-bot-plan), or when the plan was
+ * already held as the bot was configured. Once authorised, the saved payment_url is never
+ * offered again (opening it could authorise a second subscription): the customer is sent to
+ * Mercado Pago's own subscriptions page, where a payer reviews and cancels.
  */
 export function AuthorizeSubscription({ trial, subscribed = false, checking = false }: { trial: SavedTrial; subscribed?: boolean; checking?: boolean }) {
-  const { t, i18n } = useTranslation('automation');
+  const { t, i18n } = useTranslation(['automation', 'common']);
   const [params] = useSearchParams();
   const status = params.get(query.collectionStatus) ?? params.get('status');
-  const approved = status === 'approved' || subscribed;
+  const approved = status === 'approved' || subscribed || trial.already_subscribed;
   const url = safeExternalUrl(trial.payment_url, 'payment');
   const price = formatMoney(trial.price, i18n.language);
+
+  if (approved) {
+    return (
+      <section className="card automation-authorize" aria-labelledby="automation-authorize-title">
+        <h2 id="automation-authorize-title">{t('success.authorize.title')}</h2>
+        <Alert tone="success">
+          {trial.already_subscribed ? t('success.authorize.alreadyActive') : t('success.authorize.approved', { days: trial.trial_days })}
+        </Alert>
+        <p>{t('success.authorize.manageText', { price })}</p>
+        <p>
+          <a className="btn btn-outline" href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+            {t('success.authorize.manage')}
+            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+          </a>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="card automation-authorize" aria-labelledby="automation-authorize-title">
       <h2 id="automation-authorize-title">{t('success.authorize.title')}</h2>
-      {approved && <Alert tone="success">{t('success.authorize.approved', { days: trial.trial_days })}</Alert>}
       <p>{t('success.authorize.text', { days: trial.trial_days, price })}</p>
-      {checking && !approved ? (
+      {checking ? (
         <p className="muted" role="status">
           <Spinner size="sm" /> {t('success.authorize.checking')}
         </p>
       ) : url ? (
         <p>
-          <a className={`btn ${approved ? 'btn-outline' : 'btn-primary'}`} href={url}>
-            {approved ? t('success.authorize.review') : t('success.authorize.link')}
+          <a className="btn btn-primary" href={url}>
+            {t('success.authorize.link')}
           </a>
         </p>
       ) : (

@@ -1,31 +1,33 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Spinner } from '@/components/ui/page-spinner';
-import { PLAN_MONTHLY_PRICES, PLAN_OF_BOT, TRIAL_DAYS } from '@/config/constants';
-import { paths, query } from '@/config/routes';
-import { formatMoney } from '@/lib/format';
+import { query } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
+import { PrivacyNotice } from '@/components/ui/privacy-notice';
+import { AutomationHeader, voiceFor } from './automation-header';
+import { AutomationSubmit } from './automation-submit';
 import { BotChoiceField } from './bot-choice-field';
+import { useBotStandings } from './bot-standing';
 import { consumeSignupBot, loadForm, saveForm } from './form-state';
 import { ModerationFields } from './moderation-fields';
 import { SalesBotFields } from './sales-bot-fields';
 import { SubscriptionSummary } from './subscription-summary';
-import type { AutomationForm } from './types';
+import { BOT_CHOICES, type AutomationForm } from './types';
 import { useAutomationSubmit } from './use-automation-submit';
 import './automation.css';
-import { PrivacyNotice } from '@/components/ui/privacy-notice';
 
-/** /automation: choose a bot, brief it, and start its free trial. */
+/** /automation: choose a bot, brief it, and start its free trial (or, for a bot already held, just brief it). */
 export function AutomationScreen() {
-  const { t, i18n } = useTranslation(['automation', 'common']);
+  const { t } = useTranslation(['automation', 'common']);
   const { isAuthenticated } = useAuth();
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<AutomationForm>(() => loadForm(params.get(query.bot)));
-  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form);
+  const { standingOf, checkFailed } = useBotStandings();
+  const standing = form.bot ? standingOf(form.bot) : null;
+  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned');
   const busy = phase !== 'idle';
-  const terms = t('common:trialTerms', { days: TRIAL_DAYS, price: formatMoney(PLAN_MONTHLY_PRICES[PLAN_OF_BOT[form.bot]], i18n.language) });
+  const voice = voiceFor(form.bot, standingOf);
 
   // Every keystroke is kept for this tab: a reload or the login round trip loses nothing.
   useEffect(() => saveForm(form), [form]);
@@ -47,66 +49,41 @@ export function AutomationScreen() {
     event.preventDefault();
     const errors = await submit();
     const first = Object.keys(errors)[0];
-    if (first) document.getElementById(`automation-${first}`)?.focus();
+    if (first) document.getElementById(first === 'bot' ? `automation-bot-${BOT_CHOICES[0]}` : `automation-${first}`)?.focus();
   }
 
   return (
     <section className="container section automation-page">
-      <header className="automation-header">
-        <p className="eyebrow">{t('eyebrow', { days: TRIAL_DAYS })}</p>
-        <h1>{t('title')}</h1>
-        <p className="lead">{t('lead')}</p>
-      </header>
+      <AutomationHeader voice={voice} />
       <div className="automation-layout">
         <form className="form card automation-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <BotChoiceField value={form.bot} onChange={(bot) => setForm((current) => ({ ...current, bot }))} disabled={busy} />
-          {form.bot === 'whatsapp' ? (
+          <BotChoiceField
+            value={form.bot}
+            onChange={(bot) => setForm((current) => ({ ...current, bot }))}
+            standingOf={standingOf}
+            error={fieldErrors.bot && t('form.fieldErrors.bot')}
+            disabled={busy}
+          />
+          {form.bot === 'whatsapp' && (
             <SalesBotFields
               value={form.sales}
               errors={fieldErrors}
               onChange={(patch) => setForm((current) => ({ ...current, sales: { ...current.sales, ...patch } }))}
             />
-          ) : (
+          )}
+          {form.bot === 'discord' && (
             <ModerationFields
               value={form.moderation}
               errors={fieldErrors}
               onChange={(patch) => setForm((current) => ({ ...current, moderation: { ...current.moderation, ...patch } }))}
             />
           )}
-          {error && <Alert>{error}</Alert>}
-          {phase === 'redirecting' && paymentUrl && (
-            <Alert tone="success">
-              <p>{t('form.success')}</p>
-              <p>
-                <a href={paymentUrl}>{t('form.goNow')}</a>
-              </p>
-            </Alert>
-          )}
-          {phase === 'confirming' && (
-            <Alert tone="success">
-              <p>{t('form.alreadySubscribed')}</p>
-              <p>
-                <Link to={paths.automationSuccess}>{t('form.openConfirmation')}</Link>
-              </p>
-            </Alert>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-describedby="automation-terms">
-            {busy && <Spinner size="sm" />}
-            {phase === 'sending'
-              ? t('form.sending')
-              : phase === 'redirecting'
-                ? t('form.redirecting')
-                : phase === 'confirming'
-                  ? t('form.confirming')
-                  : t('form.submit', { days: TRIAL_DAYS })}
-          </button>
-          <p id="automation-terms" className="automation-terms">
-            {terms}
-          </p>
+          {form.bot && checkFailed(form.bot) && <Alert tone="info">{t('form.checkFailed')}</Alert>}
+          <AutomationSubmit bot={form.bot} voice={voice} phase={phase} error={error} paymentUrl={paymentUrl} />
           {!isAuthenticated && <p className="field-hint">{t('form.loginNote')}</p>}
           <PrivacyNotice />
         </form>
-        <SubscriptionSummary bot={form.bot} />
+        <SubscriptionSummary bot={form.bot} standing={standing ?? 'trial'} />
       </div>
     </section>
   );

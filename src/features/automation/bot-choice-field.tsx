@@ -1,42 +1,67 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES } from '@/config/constants';
+import { DISCORD_BOT_NAME, PLAN_OF_BOT, PRICES } from '@/config/constants';
 import { formatMoney } from '@/lib/format';
-import type { BotChoice } from './types';
+import type { BotStanding } from './bot-standing';
+import { BOT_CHOICES, type BotChoice } from './types';
 
-const CHOICES: { bot: BotChoice; monthly: number }[] = [
-  { bot: 'whatsapp', monthly: PRICES.whatsappBot.monthly },
-  { bot: 'discord', monthly: PRICES.discordBot.monthly },
-];
+const MONTHLY: Record<BotChoice, number> = { whatsapp: PRICES.whatsappBot.monthly, discord: PRICES.discordBot.monthly };
 
-/** The two bots as large radio cards; a real radio group, so arrows and Space work. */
-export function BotChoiceField({ value, onChange, disabled }: { value: BotChoice; onChange: (bot: BotChoice) => void; disabled?: boolean }) {
-  const { t, i18n } = useTranslation('automation');
+interface Props {
+  /** null until the visitor picks one: no radio is checked. */
+  value: BotChoice | null;
+  onChange: (bot: BotChoice) => void;
+  standingOf: (bot: BotChoice) => BotStanding;
+  /** Shown when the form was sent with no bot chosen. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The two bots as large radio cards: a real radio group with a legend, so Tab reaches it
+ * (the first radio while none is checked), arrows and Space choose. A bot the customer
+ * already holds says so instead of its price after the trial.
+ */
+export function BotChoiceField({ value, onChange, standingOf, error, disabled }: Props) {
+  const { t, i18n } = useTranslation(['automation', 'common']);
   return (
-    <fieldset className="automation-fieldset" disabled={disabled}>
+    <fieldset className="automation-fieldset" disabled={disabled} aria-describedby={error ? 'automation-bot-error' : undefined}>
       <legend className="automation-legend">{t('form.choice.legend')}</legend>
       <div className="automation-choices">
-        {CHOICES.map(({ bot, monthly }) => (
-          <div key={bot} className={`automation-choice${value === bot ? ' is-selected' : ''}`}>
-            <input
-              id={`automation-bot-${bot}`}
-              type="radio"
-              name="bot"
-              value={bot}
-              checked={value === bot}
-              onChange={() => onChange(bot)}
-              aria-describedby={`automation-choice-${bot}`}
-            />
-            <span className="automation-choice-body">
-              <label htmlFor={`automation-bot-${bot}`} className="automation-choice-title">
-                {t(`products.${bot}.name`)}
-              </label>
-              <span id={`automation-choice-${bot}`} className="automation-choice-text">
-                {t(`products.${bot}.pitch`)} {t('form.choice.price', { price: formatMoney(monthly, i18n.language) })}
+        {BOT_CHOICES.map((bot) => {
+          const standing = standingOf(bot);
+          return (
+            <div key={bot} className={`automation-choice${value === bot ? ' is-selected' : ''}`}>
+              <input
+                id={`automation-bot-${bot}`}
+                type="radio"
+                name="bot"
+                value={bot}
+                checked={value === bot}
+                onChange={() => onChange(bot)}
+                aria-describedby={`automation-choice-${bot}`}
+              />
+              <span className="automation-choice-body">
+                <label htmlFor={`automation-bot-${bot}`} className="automation-choice-title">
+                  {t(`common:planNames.${PLAN_OF_BOT[bot]}`)}
+                </label>
+                <span id={`automation-choice-${bot}`} className="automation-choice-text">
+                  {t(`products.${bot}.pitch`, { bot: DISCORD_BOT_NAME })}{' '}
+                  {standing === 'owned' ? (
+                    <strong>{t('form.choice.owned')}</strong>
+                  ) : standing === 'trial' ? (
+                    t('form.choice.price', { price: formatMoney(MONTHLY[bot], i18n.language) })
+                  ) : null}
+                </span>
               </span>
-            </span>
-          </div>
-        ))}
+            </div>
+          );
+        })}
       </div>
+      {error && (
+        <p id="automation-bot-error" className="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import type { ModerationAction } from '@/config/constants';
+import { DISCORD_BOT_NAME, type ModerationAction } from '@/config/constants';
 import { PermissionList } from './permission-list';
 import { useDiscordInvite } from './use-discord-invite';
 
-/** The moderation bot's invite: bot, status, permissions integer, chosen actions and what each asks for. */
+/**
+ * The moderation bot's invite: bot, status, permissions integer, chosen actions and what each asks for.
+ * The bot's name is the API's bot_name as sent; the locally built invite is for our own bot, so it
+ * shows the name the rest of the site uses.
+ */
 export function DiscordInvitePanel({ actions }: { actions: ModerationAction[] }) {
   const { t } = useTranslation(['automation', 'common']);
   const { invite, isLoading } = useDiscordInvite(actions);
@@ -19,12 +23,10 @@ export function DiscordInvitePanel({ actions }: { actions: ModerationAction[] })
         <>
           {invite.isFallback && <Alert tone="warning">{t('invite.fallbackWarning')}</Alert>}
           <dl className="automation-facts">
-            {invite.botName && (
-              <div>
-                <dt>{t('invite.bot')}</dt>
-                <dd>{invite.botName}</dd>
-              </div>
-            )}
+            <div>
+              <dt>{t('invite.bot')}</dt>
+              <dd>{invite.botName ?? DISCORD_BOT_NAME}</dd>
+            </div>
             {invite.botOnline !== null && (
               <div>
                 <dt>{t('invite.status')}</dt>
@@ -57,7 +59,7 @@ export function DiscordInvitePanel({ actions }: { actions: ModerationAction[] })
             </a>
           </p>
           <PermissionList actions={invite.selectedActions} />
-          <Alert tone="info">{t('invite.roleReminder')}</Alert>
+          <Alert tone="info">{t('invite.roleReminder', { bot: invite.botName ?? DISCORD_BOT_NAME })}</Alert>
         </>
       )}
     </section>

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { journey } from '@/lib/journey-storage';
-import { automationFormSchema, type AutomationForm, type BotChoice } from './types';
+import { automationFormSchema, BOT_CHOICES, type AutomationForm, type BotChoice } from './types';
 
 /** sessionStorage automationForm: the form kept across the login. */
 const savedForm = schemaItem('session', STORAGE_KEYS.automationForm, automationFormSchema);
 
-/** A new form: the schema's defaults (empty fields, the recommended moderation actions). */
-export function emptyForm(bot: BotChoice = 'whatsapp'): AutomationForm {
+/** A new form: the schema's defaults (no bot chosen, empty fields, the recommended moderation actions). */
+export function emptyForm(bot: BotChoice | null = null): AutomationForm {
   const result = v.safeParse(automationFormSchema, { bot });
   if (!result.success) throw new Error('The automation form schema refuses its own defaults.');
   return result.output;
@@ -19,11 +19,12 @@ function signupBot(): BotChoice | null {
   return choice?.kind === 'bot' ? choice.bot : null;
 }
 
-const isBot = (value: unknown): value is BotChoice => value === 'whatsapp' || value === 'discord';
+const isBot = (value: unknown): value is BotChoice => (BOT_CHOICES as readonly unknown[]).includes(value);
 
 /**
  * The form to show: the one kept in this tab, with the bot asked for taking precedence:
  * `?bot=` in the URL (a link after a bot plan's checkout, the client area), else the /signup choice.
+ * With neither and nothing kept, no bot is chosen: the screen asks which one.
  */
 export function loadForm(botInUrl: string | null = null): AutomationForm {
   const saved = savedForm.get() ?? emptyForm();

@@ -5,9 +5,10 @@ import type { ModerationAction } from '@/config/constants';
 import { dryRun } from './dry-run';
 
 /**
- * Before subscribing: paste a sample message and see which prohibited words it
- * contains and which of the chosen actions the bot would take. Runs in the browser,
- * on what is typed in the form above; nothing is sent.
+ * Paste a sample message and see which prohibited words it contains and which of
+ * the chosen actions the bot would take. Runs in the browser, on what is typed in
+ * the form above; nothing is sent. Its title pitches no subscription: a customer
+ * who already holds the bot uses it too.
  */
 export function ModerationDryRun({ prohibitedWords, actions }: { prohibitedWords: string; actions: readonly ModerationAction[] }) {
   const { t } = useTranslation('automation');

@@ -1,20 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { ESTIMATED_BOT_CREATION_HOURS, TEAM_CONTACT_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { DISCORD_BOT_NAME, ESTIMATED_BOT_CREATION_HOURS, TEAM_CONTACT_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { formatWhatsapp } from '@/lib/format';
 import type { BotChoice } from './types';
 
-/** What happens now, in order, for each bot. */
-export function NextSteps({ bot, serverName }: { bot: BotChoice; serverName: string }) {
+/**
+ * What happens now, in order, for each bot. The WhatsApp call goes to the number given on
+ * /automation (digits with the country code); a trial saved before that field existed has none,
+ * so the customer is asked to write to us instead of being promised a call we cannot make.
+ */
+export function NextSteps({ bot, serverName, whatsapp }: { bot: BotChoice; serverName: string; whatsapp: string }) {
   const { t } = useTranslation('automation');
   const steps =
     bot === 'discord'
       ? [
           serverName ? t('success.next.discord.invite', { server: serverName }) : t('success.next.discord.inviteAny'),
-          t('success.next.discord.role'),
+          t('success.next.discord.role', { bot: DISCORD_BOT_NAME }),
           t('success.next.discord.test'),
           t('success.next.discord.team', { hours: TEAM_CONTACT_HOURS }),
         ]
       : [
-          t('success.next.whatsapp.contact', { hours: TEAM_CONTACT_HOURS }),
+          whatsapp
+            ? t('success.next.whatsapp.contact', { hours: TEAM_CONTACT_HOURS, number: formatWhatsapp(whatsapp) })
+            : t('success.next.whatsapp.contactUs', { hours: TEAM_CONTACT_HOURS }),
           t('success.next.whatsapp.training', {
             from: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot[0],
             to: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot[1],

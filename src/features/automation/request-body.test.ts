@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm } from './form-state';
 import { buildAutomationRequest, normalizeList } from './request-body';
-import { normalizeWebsite, validateForm } from './validate';
+import { formProblem, normalizeWebsite, validateForm } from './validate';
 
 describe('automation request helpers', () => {
   it('normalises comma-separated lists', () => {
@@ -19,7 +19,7 @@ describe('automation request helpers', () => {
     expect(normalizeWebsite('javascript:alert(1)')).toBeNull();
   });
 
-  it('validates only the chosen bot’s required fields', () => {
+  it('validates only the chosen bot’s required fields, and asks for a bot first', () => {
     const form = emptyForm('discord');
     form.sales.website_url = 'not a site';
     expect(validateForm(form)).toEqual({ server_name: 'required', server_rules: 'required' });
@@ -27,25 +27,38 @@ describe('automation request helpers', () => {
       business_description: 'required',
       plans_and_services: 'required',
       website_url: 'url',
+      whatsapp: 'required',
     });
+    expect(validateForm({ ...form, bot: null })).toEqual({ bot: 'bot' });
+  });
+
+  it('checks the sales bot’s WhatsApp number with the lead form’s rule', () => {
+    const form = emptyForm('whatsapp');
+    form.sales = { business_description: 'Loja', plans_and_services: 'Camisetas', website_url: '', whatsapp: '98765-4321' };
+    expect(validateForm(form)).toEqual({ whatsapp: 'whatsapp' });
+    expect(formProblem(validateForm(form))).toBe('whatsapp');
+    form.sales.whatsapp = '+55 (11) 98765-4321';
+    expect(validateForm(form)).toEqual({});
+    expect(formProblem({ whatsapp: 'whatsapp', plans_and_services: 'required' })).toBe('required');
   });
 
   it('sends an empty website when left blank, and the price of each bot', () => {
-    const form = emptyForm('whatsapp');
-    form.sales = { business_description: ' Loja ', plans_and_services: ' Camisetas ', website_url: '' };
+    const form = { ...emptyForm(), bot: 'whatsapp' as const };
+    form.sales = { business_description: ' Loja ', plans_and_services: ' Camisetas ', website_url: '', whatsapp: ' (11) 98765-4321 ' };
     expect(buildAutomationRequest(form)).toEqual({
       service_type: 'bot_ia',
       business_description: 'Loja',
       website_url: '',
       plans_and_services: 'Camisetas',
+      whatsapp: '5511987654321',
       price: 97,
     });
     expect(buildAutomationRequest({ ...form, bot: 'discord' })).toMatchObject({ service_type: 'moderacao_ia', price: 67 });
   });
 
   it('sends the website as typed, trimmed, without adding a scheme or a trailing slash', () => {
-    const form = emptyForm('whatsapp');
-    form.sales = { business_description: 'Loja', plans_and_services: 'Camisetas', website_url: '  loja.com.br  ' };
+    const form = { ...emptyForm(), bot: 'whatsapp' as const };
+    form.sales = { business_description: 'Loja', plans_and_services: 'Camisetas', website_url: '  loja.com.br  ', whatsapp: '11987654321' };
     expect(buildAutomationRequest(form)).toMatchObject({ website_url: 'loja.com.br' });
     form.sales.website_url = ' https://loja.com.br ';
     expect(buildAutomationRequest(form)).toMatchObject({ website_url: 'https://loja.com.br' });

@@ -1,5 +1,6 @@
 import { PRICES } from '@/config/constants';
-import type { AutomationForm, AutomationRequest } from './types';
+import { whatsappDigits } from '@/lib/whatsapp-number';
+import type { AutomationForm, AutomationRequest, BotChoice } from './types';
 
 /** "spam,  golpe ,,pix" → "spam, golpe, pix": the comma-separated lists the API expects. */
 export function normalizeList(text: string): string {
@@ -11,7 +12,7 @@ export function normalizeList(text: string): string {
 }
 
 /** The POST /ia/automation-request body for the chosen bot (SPEC §3), price included. */
-export function buildAutomationRequest(form: AutomationForm): AutomationRequest {
+export function buildAutomationRequest(form: AutomationForm & { bot: BotChoice }): AutomationRequest {
   if (form.bot === 'whatsapp') {
     return {
       service_type: 'bot_ia',
@@ -19,6 +20,8 @@ export function buildAutomationRequest(form: AutomationForm): AutomationRequest 
       // Optional (an empty string when left blank); validated as a URL, then sent as typed, only trimmed.
       website_url: form.sales.website_url.trim(),
       plans_and_services: form.sales.plans_and_services.trim(),
+      // Ours (README): the number the team calls to connect the bot, as digits with the country code.
+      whatsapp: whatsappDigits(form.sales.whatsapp),
       price: PRICES.whatsappBot.monthly,
     };
   }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { WHATSAPP_INPUT_PATTERN } from '@/lib/whatsapp-number';
 import type { SalesBotFields as Fields } from './types';
 import type { FormErrors } from './validate';
 
@@ -9,7 +11,10 @@ interface Props {
   onChange: (patch: Partial<Fields>) => void;
 }
 
-/** The WhatsApp sales bot's briefing (SPEC §3 Automation request, sales bot). */
+/**
+ * The WhatsApp sales bot's briefing (SPEC §3 Automation request, sales bot), and the
+ * number our team calls to connect the bot (checked like the WhatsApp lead form's).
+ */
 export function SalesBotFields({ value, errors, onChange }: Props) {
   const { t } = useTranslation('automation');
   const problem = (field: keyof Fields) => errors[field] && t(`form.fieldErrors.${errors[field]}`);
@@ -47,6 +52,20 @@ export function SalesBotFields({ value, errors, onChange }: Props) {
           value={value.website_url}
           onChange={(event) => onChange({ website_url: event.target.value })}
           error={problem('website_url')}
+        />
+        <TextField
+          id="automation-whatsapp"
+          label={t('form.sales.whatsapp.label')}
+          hint={t('form.sales.whatsapp.hint', { hours: TEAM_CONTACT_HOURS })}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          pattern={WHATSAPP_INPUT_PATTERN}
+          spellCheck={false}
+          value={value.whatsapp}
+          onChange={(event) => onChange({ whatsapp: event.target.value })}
+          error={problem('whatsapp')}
         />
       </div>
     </fieldset>

@@ -14,9 +14,11 @@ describe('saved trial (localStorage trialData)', () => {
       channels_to_monitor: '',
       moderation_actions: ['ban'],
       business_description: '',
+      whatsapp: '',
       trial_days: 15,
       price: 67,
       payment_url: '',
+      already_subscribed: false,
     });
     expect(warn).not.toHaveBeenCalled();
   });

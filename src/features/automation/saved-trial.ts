@@ -24,6 +24,8 @@ const savedTrialSchema = v.pipe(
       [],
     ),
     business_description: v.optional(v.string(), ''),
+    /** Ours: the sales bot's WhatsApp number, digits with the country code, for the "we'll call you" promise. */
+    whatsapp: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d*$/)), ''), ''),
     trial_days: v.fallback(
       v.pipe(
         v.number(),
@@ -38,6 +40,8 @@ const savedTrialSchema = v.pipe(
       ),
     ),
     payment_url: v.optional(v.string(), ''),
+    /** Ours: the bot's plan was already held when it was configured; there is nothing to authorise (and no payment_url). */
+    already_subscribed: v.optional(v.boolean(), false),
     /** When the trial was requested (ISO), ours: the trial end is shown from it. Older versions wrote none. */
     saved_at: v.fallback(v.optional(v.pipe(v.string(), v.isoTimestamp())), undefined),
   }),
@@ -51,19 +55,25 @@ const savedTrialSchema = v.pipe(
 const savedTrial = schemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema);
 export type SavedTrial = v.InferOutput<typeof savedTrialSchema>;
 
-/** SPEC §3 Saved trial data, from what was sent and what the API answered. */
-export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string): SavedTrial {
+/**
+ * SPEC §3 Saved trial data, from what was sent and what the API answered. `paymentUrl` is
+ * null when the customer already holds the bot's plan: no link to authorise it again is kept.
+ */
+export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string | null): SavedTrial {
   const moderation = request.service_type === 'moderacao_ia' ? request : null;
+  const sales = request.service_type === 'bot_ia' ? request : null;
   return {
     service_name: response.service_name ?? '',
     service_type: request.service_type,
     server_name: moderation?.server_name ?? '',
     channels_to_monitor: moderation?.channels_to_monitor ?? '',
     moderation_actions: moderation ? [...moderation.moderation_actions] : [],
-    business_description: request.service_type === 'bot_ia' ? request.business_description : '',
+    business_description: sales?.business_description ?? '',
+    whatsapp: sales?.whatsapp ?? '',
     trial_days: response.trial_days !== null && Number.isInteger(response.trial_days) && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
     price: response.price !== null && response.price > 0 ? response.price : request.price,
-    payment_url: paymentUrl,
+    payment_url: paymentUrl ?? '',
+    already_subscribed: paymentUrl === null,
     saved_at: new Date().toISOString(),
   };
 }

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/page-spinner';
+import { ESTIMATED_BOT_CREATION_HOURS, MERCADO_PAGO_SUBSCRIPTIONS_URL, PLAN_OF_BOT, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
+import type { BotStanding } from './bot-standing';
 import type { BotChoice } from './types';
 
 const DETAILS = {
@@ -8,34 +12,72 @@ const DETAILS = {
   discord: { monthly: PRICES.discordBot.monthly, hours: ESTIMATED_BOT_CREATION_HOURS.discord_bot },
 } as const;
 
-/** Beside the form: what is being subscribed, the free days and the price after them. */
-export function SubscriptionSummary({ bot }: { bot: BotChoice }) {
-  const { t, i18n } = useTranslation('automation');
+/**
+ * Beside the form: what is being subscribed, the free days and the price after them; for a bot
+ * the customer already holds, their subscription as it is and where it is managed (no trial pitch).
+ */
+export function SubscriptionSummary({ bot, standing }: { bot: BotChoice | null; standing: BotStanding }) {
+  const { t, i18n } = useTranslation(['automation', 'common']);
+  if (!bot) {
+    return (
+      <aside className="automation-summary card" aria-labelledby="automation-summary-title">
+        <h2 id="automation-summary-title">{t('summary.title')}</h2>
+        <p className="automation-summary-note">{t('summary.choose')}</p>
+      </aside>
+    );
+  }
   const { monthly, hours } = DETAILS[bot];
   const price = formatMoney(monthly, i18n.language);
+  const owned = standing === 'owned';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
-      <h2 id="automation-summary-title">{t('summary.title')}</h2>
+      <h2 id="automation-summary-title">{owned ? t('summary.ownedTitle') : t('summary.title')}</h2>
       <dl className="automation-summary-list">
         <div>
           <dt>{t('summary.product')}</dt>
-          <dd>{t(`products.${bot}.name`)}</dd>
+          <dd>{t(`common:planNames.${PLAN_OF_BOT[bot]}`)}</dd>
         </div>
-        <div>
-          <dt>{t('summary.trial')}</dt>
-          <dd>{t('summary.trialDays', { days: TRIAL_DAYS })}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.after')}</dt>
-          <dd>{t('summary.perMonth', { price })}</dd>
-        </div>
+        {standing === 'trial' && (
+          <div>
+            <dt>{t('summary.trial')}</dt>
+            <dd>{t('summary.trialDays', { days: TRIAL_DAYS })}</dd>
+          </div>
+        )}
+        {owned && (
+          <div>
+            <dt>{t('summary.status')}</dt>
+            <dd>{t('summary.active')}</dd>
+          </div>
+        )}
+        {standing !== 'checking' && (
+          <div>
+            <dt>{owned ? t('summary.monthly') : t('summary.after')}</dt>
+            <dd>{t('summary.perMonth', { price })}</dd>
+          </div>
+        )}
       </dl>
+      {standing === 'checking' && (
+        <p className="muted" role="status">
+          <Spinner size="sm" /> {t('summary.checking')}
+        </p>
+      )}
       <ul className="automation-summary-points">
         <li>{t(`products.${bot}.points.first`)}</li>
         <li>{t(`products.${bot}.points.second`)}</li>
         <li>{t('summary.ready', { from: hours[0], to: hours[1] })}</li>
       </ul>
-      <p className="automation-summary-note">{t('summary.note', { days: TRIAL_DAYS, price })}</p>
+      {owned ? (
+        <p className="automation-summary-note">
+          {t('summary.ownedNote')}{' '}
+          <a href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+            {t('summary.manageMercadoPago')}
+            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
+          </a>{' '}
+          {t('summary.or')} <Link to={paths.client}>{t('summary.clientArea')}</Link>.
+        </p>
+      ) : (
+        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { days: TRIAL_DAYS, price })}</p>
+      )}
     </aside>
   );
 }

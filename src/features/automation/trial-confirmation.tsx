@@ -14,7 +14,7 @@ import './automation.css';
 
 /** /automation-success: the trial confirmation, read once from the saved trial data. */
 export function TrialConfirmation() {
-  const { t } = useTranslation('automation');
+  const { t } = useTranslation(['automation', 'common']);
   const [trial] = useState(readSavedTrial);
   const { held, isPending: checkingPlans } = useBotPlans();
 
@@ -44,8 +44,8 @@ export function TrialConfirmation() {
   return (
     <section className="container section automation-page">
       <header className="automation-header">
-        <p className="eyebrow">{t(`products.${bot}.name`)}</p>
-        <h1>{t('success.title', { days: trial.trial_days })}</h1>
+        <p className="eyebrow">{t(`common:planNames.${PLAN_OF_BOT[bot]}`)}</p>
+        <h1>{trial.already_subscribed ? t('success.titleSubscribed') : t('success.title', { days: trial.trial_days })}</h1>
         <p className="lead">{t(`success.lead.${bot}`)}</p>
       </header>
       <div className="automation-layout">
@@ -54,7 +54,7 @@ export function TrialConfirmation() {
           {bot === 'discord' && <DiscordInvitePanel actions={trial.moderation_actions} />}
           <TrialSummary trial={trial} />
           <AuthorizeSubscription trial={trial} subscribed={subscribed} checking={checkingPlans} />
-          <NextSteps bot={bot} serverName={trial.server_name} />
+          <NextSteps bot={bot} serverName={trial.server_name} whatsapp={trial.whatsapp} />
         </div>
         <TrialContact bot={bot} />
       </div>

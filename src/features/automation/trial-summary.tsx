@@ -1,26 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { PLAN_OF_BOT } from '@/config/constants';
 import { formatMoney } from '@/lib/format';
 import { botOf } from './saved-trial';
 import type { SavedTrial } from './saved-trial';
 
-/** What was activated: product, free days, price after them, and the briefing's key facts. */
+/**
+ * What was activated: product, free days, price after them, and the briefing's key facts.
+ * For a bot whose plan was already held, the subscription as it is: active, its monthly price.
+ */
 export function TrialSummary({ trial }: { trial: SavedTrial }) {
-  const { t, i18n } = useTranslation('automation');
+  const { t, i18n } = useTranslation(['automation', 'common']);
   const bot = botOf(trial);
+  const owned = trial.already_subscribed;
   return (
     <section className="card" aria-labelledby="automation-trial-summary">
-      <h2 id="automation-trial-summary">{t('success.summary.title')}</h2>
+      <h2 id="automation-trial-summary">{owned ? t('success.summary.ownedTitle') : t('success.summary.title')}</h2>
       <dl className="automation-facts">
         <div>
           <dt>{t('summary.product')}</dt>
-          <dd>{t(`products.${bot}.name`)}</dd>
+          <dd>{t(`common:planNames.${PLAN_OF_BOT[bot]}`)}</dd>
         </div>
+        {owned ? (
+          <div>
+            <dt>{t('summary.status')}</dt>
+            <dd>{t('summary.active')}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('summary.trial')}</dt>
+            <dd>{t('summary.trialDays', { days: trial.trial_days })}</dd>
+          </div>
+        )}
         <div>
-          <dt>{t('summary.trial')}</dt>
-          <dd>{t('summary.trialDays', { days: trial.trial_days })}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.after')}</dt>
+          <dt>{owned ? t('summary.monthly') : t('summary.after')}</dt>
           <dd>{t('summary.perMonth', { price: formatMoney(trial.price, i18n.language) })}</dd>
         </div>
         {bot === 'discord' ? (

@@ -11,6 +11,8 @@ const salesBotSchema = v.object({
   business_description: field,
   plans_and_services: field,
   website_url: field,
+  /** The number our team calls to connect the bot (as typed; sent as digits with the country code). */
+  whatsapp: field,
 });
 
 const moderationSchema = v.object({
@@ -31,19 +33,22 @@ const moderationSchema = v.object({
   channels_to_monitor: field,
 });
 
+export const BOT_CHOICES = ['whatsapp', 'discord'] as const;
+export type BotChoice = (typeof BOT_CHOICES)[number];
+
 /**
- * The /automation form as sessionStorage keeps it across the login. Both bots'
- * fields are kept, so switching loses nothing; whatever an older version left
- * out starts empty.
+ * The /automation form as sessionStorage keeps it across the login. `bot` is null
+ * until the visitor picks one (nothing is preselected unless a link or /signup asked).
+ * Both bots' fields are kept, so switching loses nothing; whatever an older version
+ * left out starts empty.
  */
 export const automationFormSchema = v.object({
-  bot: v.optional(v.picklist(['whatsapp', 'discord']), 'whatsapp'),
+  bot: v.optional(v.nullable(v.picklist(BOT_CHOICES)), null),
   sales: v.optional(salesBotSchema, {}),
   moderation: v.optional(moderationSchema, {}),
 });
 
 export type AutomationForm = v.InferOutput<typeof automationFormSchema>;
-export type BotChoice = AutomationForm['bot'];
 export type SalesBotFields = AutomationForm['sales'];
 export type ModerationFields = AutomationForm['moderation'];
 

@@ -15,7 +15,7 @@ import { saveForm } from './form-state';
 import { buildAutomationRequest } from './request-body';
 import { saveTrial, toSavedTrial } from './saved-trial';
 import type { AutomationForm } from './types';
-import { hasErrors, validateForm, type FormErrors } from './validate';
+import { formProblem, validateForm, type FormErrors } from './validate';
 
 /** 'confirming': the bot's plan is already paid for, so the confirmation opens in the app instead of a second checkout. */
 export type SubmitPhase = 'idle' | 'sending' | 'redirecting' | 'confirming';
@@ -34,11 +34,12 @@ async function holdsPlan(plan: BotPlanId): Promise<boolean> {
  * SPEC §4 Automation: validate, send anonymous visitors to log in (form kept),
  * POST /ia/automation-request, store the saved trial data and, after
  * REDIRECT_DELAY_MS, leave for payment_url through the safe-navigation helper.
- * A customer who already holds the bot's plan (they subscribed from a plan
- * button and came back to configure the bot) is not sent to authorise a second
- * subscription: after the same delay, /automation-success opens in the app.
+ * A customer who already holds the bot's plan (`holdsBot`: check-bot-plan said so
+ * on this screen; otherwise it is asked again, fresh, before anything is sent) is
+ * never sent to authorise a second subscription: no payment_url is needed, none is
+ * kept, and after the same delay /automation-success opens in the app.
  */
-export function useAutomationSubmit(form: AutomationForm) {
+export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
   const { t } = useTranslation('automation');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -70,8 +71,9 @@ export function useAutomationSubmit(form: AutomationForm) {
     if (inFlight.current) return {};
     const errors = validateForm(form);
     setFieldErrors(errors);
-    if (hasErrors(errors)) {
-      setError(t('form.errors.required'));
+    const problem = formProblem(errors);
+    if (problem || !form.bot) {
+      setError(t(`form.errors.${problem ?? 'bot'}`));
       return errors;
     }
     setError(null);
@@ -81,21 +83,28 @@ export function useAutomationSubmit(form: AutomationForm) {
     }
     inFlight.current = true;
     setPhase('sending');
-    const request = buildAutomationRequest(form);
+    const request = buildAutomationRequest({ ...form, bot: form.bot });
     try {
+      const subscribed = holdsBot || (await holdsPlan(PLAN_OF_BOT[form.bot]));
       const response = await createAutomationRequest(request);
-      const url = safeExternalUrl(response.payment_url, 'payment');
-      if (response.error || !url) {
-        fail(response.error || t('form.errors.paymentLink'));
+      if (response.error) {
+        fail(response.error);
         return {};
       }
-      saveTrial(toSavedTrial(request, response, url));
-      setPaymentUrl(url);
-      if (await holdsPlan(PLAN_OF_BOT[form.bot])) {
+      if (subscribed) {
+        // The plan is paid for: whatever payment_url came back is neither followed nor kept.
+        saveTrial(toSavedTrial(request, response, null));
         setPhase('confirming');
         timer.current = setTimeout(() => navigate(paths.automationSuccess), REDIRECT_DELAY_MS);
         return {};
       }
+      const url = safeExternalUrl(response.payment_url, 'payment');
+      if (!url) {
+        fail(t('form.errors.paymentLink'));
+        return {};
+      }
+      saveTrial(toSavedTrial(request, response, url));
+      setPaymentUrl(url);
       setPhase('redirecting');
       timer.current = setTimeout(() => {
         // This checkout returns to /automation-success, not to a plan's success page.
@@ -110,7 +119,7 @@ export function useAutomationSubmit(form: AutomationForm) {
       if (apiError.status === 401) goToLogin();
     }
     return {};
-  }, [form, isAuthenticated, goToLogin, fail, t, errorText, navigate]);
+  }, [form, holdsBot, isAuthenticated, goToLogin, fail, t, errorText, navigate]);
 
   return { submit, phase, error, fieldErrors, paymentUrl };
 }

@@ -1,6 +1,8 @@
+import { isValidWhatsapp } from '@/lib/whatsapp-number';
 import type { AutomationForm } from './types';
 
-type FieldProblem = 'required' | 'url';
+/** 'bot': no bot chosen yet; 'whatsapp': SPEC §5's number rule, the same as the WhatsApp lead form's. */
+type FieldProblem = 'required' | 'url' | 'whatsapp' | 'bot';
 export type FormErrors = Partial<Record<string, FieldProblem>>;
 
 /**
@@ -23,13 +25,21 @@ export function normalizeWebsite(raw: string): string | null {
 
 const blank = (value: string) => value.trim() === '';
 
-/** SPEC §5: sales bot needs description and plans/services; moderation needs server name and FAQ. */
+/**
+ * SPEC §5: sales bot needs description and plans/services; moderation needs server name and FAQ.
+ * Ours: a bot must be chosen first, and the sales bot needs the WhatsApp number our team calls.
+ * Keys are in form order: the first one gets focus.
+ */
 export function validateForm(form: AutomationForm): FormErrors {
   const errors: FormErrors = {};
-  if (form.bot === 'whatsapp') {
+  if (form.bot === null) {
+    errors.bot = 'bot';
+  } else if (form.bot === 'whatsapp') {
     if (blank(form.sales.business_description)) errors.business_description = 'required';
     if (blank(form.sales.plans_and_services)) errors.plans_and_services = 'required';
     if (normalizeWebsite(form.sales.website_url) === null) errors.website_url = 'url';
+    if (blank(form.sales.whatsapp)) errors.whatsapp = 'required';
+    else if (!isValidWhatsapp(form.sales.whatsapp)) errors.whatsapp = 'whatsapp';
   } else {
     if (blank(form.moderation.server_name)) errors.server_name = 'required';
     if (blank(form.moderation.server_rules)) errors.server_rules = 'required';
@@ -37,4 +47,11 @@ export function validateForm(form: AutomationForm): FormErrors {
   return errors;
 }
 
-export const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0;
+/** The alert above the submit button: what to fix first (a choice, blank fields, then the number's format). */
+export function formProblem(errors: FormErrors): 'bot' | 'required' | 'whatsapp' | 'url' | null {
+  const problems = Object.values(errors);
+  if (problems.includes('bot')) return 'bot';
+  if (problems.includes('required')) return 'required';
+  if (problems.includes('whatsapp')) return 'whatsapp';
+  return problems.includes('url') ? 'url' : null;
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BOT_OF_PLAN, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
+import { BOT_OF_PLAN, DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
 import { paths, urls } from '@/config/routes';
 import { savedBotTrial, type BotTrialFacts } from '@/features/automation';
 import { useBotPlans } from '@/lib/account-queries';
@@ -60,6 +60,12 @@ function BotCard({ plan, trial, now }: { plan: BotPlanId; trial: BotTrialFacts |
           <div>
             <dt>{t('bots.trialEnds')}</dt>
             <dd>{formatDate(inTrial, i18n.language)}</dd>
+          </div>
+        )}
+        {bot === 'discord' && (
+          <div>
+            <dt>{t('bots.discordName')}</dt>
+            <dd>{DISCORD_BOT_NAME}</dd>
           </div>
         )}
       </dl>

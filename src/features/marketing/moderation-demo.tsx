@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { DISCORD_BOT_NAME } from '@/config/constants';
 import { SectionHeading } from './section-heading';
 
-interface DemoMessage {
-  author: string;
-  kind: 'member' | 'removed' | 'bot';
-  text: string;
-  action?: string;
-}
+/** A member's message carries its author; the bot's messages are signed with the bot's one name. */
+type DemoMessage = { text: string; action?: string } & ({ kind: 'member' | 'removed'; author: string } | { kind: 'bot' });
 
 /** A Discord channel drawn in HTML, showing the bot remove a scam, time out an insult and answer a question. */
 export function ModerationDemo() {
@@ -21,22 +18,25 @@ export function ModerationDemo() {
             # {t('discord.demo.channel')}
           </div>
           <ol className="landing-discord-messages">
-            {messages.map((message, index) => (
-              <li key={index} className={`landing-discord-message landing-discord-${message.kind}`}>
-                <span className="landing-discord-avatar" aria-hidden="true">
-                  {message.author.charAt(0).toUpperCase()}
-                </span>
-                <div>
-                  <span className="landing-discord-author">{message.author}</span>
-                  {message.kind === 'bot' && <span className="landing-discord-tag">{t('discord.demo.botTag')}</span>}
-                  <p className="landing-discord-text">
-                    {message.kind === 'removed' ? <del>{message.text}</del> : message.text}
-                  </p>
-                  {message.kind === 'removed' && <span className="landing-discord-flag">{t('discord.demo.removed')}</span>}
-                  {message.action && <span className="landing-discord-action">{message.action}</span>}
-                </div>
-              </li>
-            ))}
+            {messages.map((message, index) => {
+              const author = message.kind === 'bot' ? DISCORD_BOT_NAME : message.author;
+              return (
+                <li key={index} className={`landing-discord-message landing-discord-${message.kind}`}>
+                  <span className="landing-discord-avatar" aria-hidden="true">
+                    {author.charAt(0).toUpperCase()}
+                  </span>
+                  <div>
+                    <span className="landing-discord-author">{author}</span>
+                    {message.kind === 'bot' && <span className="landing-discord-tag">{t('discord.demo.botTag')}</span>}
+                    <p className="landing-discord-text">
+                      {message.kind === 'removed' ? <del>{message.text}</del> : message.text}
+                    </p>
+                    {message.kind === 'removed' && <span className="landing-discord-flag">{t('discord.demo.removed')}</span>}
+                    {message.action && <span className="landing-discord-action">{message.action}</span>}
+                  </div>
+                </li>
+              );
+            })}
           </ol>
           <figcaption id="discord-demo-caption">{t('discord.demo.caption')}</figcaption>
         </figure>

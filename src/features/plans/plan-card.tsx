@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, TRIAL_DAYS, isBotPlanId, type PlanId } from '@/config/constants';
+import { DISCORD_BOT_NAME, PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, TRIAL_DAYS, isBotPlanId, type PlanId } from '@/config/constants';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
@@ -53,7 +53,7 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
         </div>
       )}
       <h3 id={titleId}>{name}</h3>
-      <p className="muted">{t(`items.${id}.tagline`)}</p>
+      <p className="muted">{t(`items.${id}.tagline`, { bot: DISCORD_BOT_NAME })}</p>
       <p id={priceId} className="plans-price">
         {pitchTrial ? (
           <>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { db } from '../db';
+import { activatePlan } from '../model';
 import { issueToken } from './utils';
 
 const logIn = () => storage.token.set(issueToken(db.users[0]!));
@@ -43,6 +44,7 @@ describe('demo backend: accounts area', () => {
       business_description: 'Doceria',
       plans_and_services: 'Bolos',
       website_url: '',
+      whatsapp: '5511987654321',
       price: 97,
     });
     expect(data).toMatchObject({ price: 97, trial_days: 15 });
@@ -51,6 +53,39 @@ describe('demo backend: accounts area', () => {
     expect(new URL(paid.redirect_url).pathname).toBe('/automation-success');
     expect(db.automationRequests).toHaveLength(1);
     expect(db.subscriptions.find((s) => s.user_id === 1 && s.plan === 'whatsapp_bot')?.trial_ends_at).toBeTruthy();
+  });
+
+  it('refuses a sales bot request without a valid WhatsApp number, in the visitor’s language, and stores a valid one', async () => {
+    logIn();
+    const body = { service_type: 'bot_ia', business_description: 'Doceria', plans_and_services: 'Bolos', website_url: '', price: 97 };
+    for (const [language, message] of [
+      ['pt-BR', 'Informe um número de WhatsApp válido (inclua DDD).'],
+      ['en-US', 'Enter a valid WhatsApp number (include the area code).'],
+    ]) {
+      for (const whatsapp of [undefined, '98765-4321', 'abc']) {
+        await expect(apiClient.post('/ia/automation-request', { ...body, whatsapp }, { headers: { 'Accept-Language': language } })).rejects.toMatchObject({
+          response: { status: 422, data: { detail: [{ loc: ['body', 'whatsapp'], msg: message }] } },
+        });
+      }
+    }
+    expect(db.automationRequests).toHaveLength(0);
+    await apiClient.post('/ia/automation-request', { ...body, whatsapp: '5511987654321' });
+    expect(db.automationRequests).toMatchObject([{ whatsapp: '5511987654321', payload: { whatsapp: '5511987654321' } }]);
+  });
+
+  it('opens no checkout for a customer who already holds the bot’s plan', async () => {
+    logIn();
+    activatePlan(1, 'discord_bot');
+    const { data } = await apiClient.post<{ payment_url: string | null }>('/ia/automation-request', {
+      service_type: 'moderacao_ia',
+      server_name: 'Pixel',
+      server_rules: 'Sem spam',
+      moderation_actions: ['ban'],
+      price: 67,
+    });
+    expect(data).toMatchObject({ payment_url: null, price: 67, trial_days: 15 });
+    expect(db.preferences).toEqual([]);
+    expect(db.automationRequests).toMatchObject([{ preference_id: null }]);
   });
 
   it('answers a Discord invite for known actions only', async () => {

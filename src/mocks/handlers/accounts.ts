@@ -1,9 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } from '@/config/constants';
+import { DISCORD_BOT_NAME, PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } from '@/config/constants';
 import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
+import { isValidWhatsapp, whatsappDigits } from '@/lib/whatsapp-number';
 import { db, nextId } from '../db';
-import { createPreference, planCheckoutTerms } from '../model';
-import { api, demoDelay, jsonError, readJson, withAuth, siteOrigin } from './utils';
+import { createPreference, hasPlan, planCheckoutTerms } from '../model';
+import { api, demoDelay, jsonError, readJson, requestLanguage, withAuth, siteOrigin } from './utils';
 import { paths } from '@/config/routes';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,6 +16,12 @@ const AUTOMATION_PRODUCTS = {
 
 type AutomationType = keyof typeof AUTOMATION_PRODUCTS;
 const isAutomationType = (value: unknown): value is AutomationType => value === 'bot_ia' || value === 'moderacao_ia';
+
+/** The sales bot's contact number, refused like the app refuses it (SPEC §5's rule, in the visitor's language). */
+const INVALID_WHATSAPP = {
+  'pt-BR': 'Informe um número de WhatsApp válido (inclua DDD).',
+  'en-US': 'Enter a valid WhatsApp number (include the area code).',
+} as const;
 
 const text = (body: Record<string, unknown>, field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
 
@@ -45,7 +52,11 @@ export const accountHandlers: HttpHandler[] = [
     return HttpResponse.json({ id: user.id, email: user.email }, { status: 201 });
   }),
 
-  /** A bot subscription request: stores it and answers the checkout link of its trial subscription. */
+  /**
+   * A bot subscription request: stores it and answers the checkout link of its trial subscription.
+   * A customer who already holds the bot's plan gets no checkout (payment_url null): nothing to authorise twice.
+   * The sales bot's request carries `whatsapp` (ours, README), the number the team calls.
+   */
   http.post(
     api('/ia/automation-request'),
     withAuth(async ({ request }, user) => {
@@ -55,6 +66,9 @@ export const accountHandlers: HttpHandler[] = [
       const product = AUTOMATION_PRODUCTS[body.service_type];
       const missing = product.required.filter((field) => !text(body, field));
       if (missing.length) return validationError(missing.map((field) => ({ field, msg: `Campo obrigatório: ${field}` })));
+      if (body.service_type === 'bot_ia' && !isValidWhatsapp(text(body, 'whatsapp'))) {
+        return validationError([{ field: 'whatsapp', msg: INVALID_WHATSAPP[requestLanguage(request)] }]);
+      }
       if (body.service_type === 'moderacao_ia') {
         const actions = body.moderation_actions ?? [];
         if (!Array.isArray(actions) || !actions.every(isModerationAction)) {
@@ -63,24 +77,27 @@ export const accountHandlers: HttpHandler[] = [
       }
       const id = nextId();
       const price = PLAN_MONTHLY_PRICES[product.plan];
-      const preference = createPreference({
-        kind: 'automation',
-        ...planCheckoutTerms(product.plan),
-        userId: user.id,
-        plan: product.plan,
-        automationId: id,
-        origin: siteOrigin(request),
-        backPaths: { success: paths.automationSuccess, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
-      });
+      const preference = hasPlan(user.id, product.plan)
+        ? null
+        : createPreference({
+            kind: 'automation',
+            ...planCheckoutTerms(product.plan),
+            userId: user.id,
+            plan: product.plan,
+            automationId: id,
+            origin: siteOrigin(request),
+            backPaths: { success: paths.automationSuccess, pending: paths.paymentPendingPt, failure: paths.paymentFailurePt },
+          });
       db.automationRequests.push({
         id,
         user_id: user.id,
         service_type: body.service_type,
         payload: body,
-        preference_id: preference.id,
+        preference_id: preference?.id ?? null,
+        ...(body.service_type === 'bot_ia' && { whatsapp: whatsappDigits(text(body, 'whatsapp')) }),
         created_at: new Date().toISOString(),
       });
-      return HttpResponse.json({ payment_url: preference.init_point, service_name: product.name, price, trial_days: TRIAL_DAYS });
+      return HttpResponse.json({ payment_url: preference?.init_point ?? null, service_name: product.name, price, trial_days: TRIAL_DAYS });
     }),
   ),
 
@@ -98,7 +115,7 @@ export const accountHandlers: HttpHandler[] = [
       return HttpResponse.json({
         invite_url: fallbackInviteUrl(selected),
         permissions: permissionsString(selected),
-        bot_name: 'IAgência Guardião',
+        bot_name: DISCORD_BOT_NAME,
         bot_online: true,
         selected_actions: selected,
       });

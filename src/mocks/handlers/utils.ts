@@ -79,7 +79,7 @@ export function issueToken(user: DbUser): string {
  * The visitor's language, as the app sends it (Accept-Language, lib/http-client.ts):
  * the demo backend's own messages follow it, English for `en*` and Portuguese otherwise.
  */
-function requestLanguage(request: Request): Language {
+export function requestLanguage(request: Request): Language {
   const first = request.headers.get('accept-language')?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('en') ? 'en-US' : 'pt-BR';
 }

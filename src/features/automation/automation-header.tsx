@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { TRIAL_DAYS } from '@/config/constants';
+import type { BotStanding } from './bot-standing';
+import { BOT_CHOICES, type BotChoice } from './types';
+
+/**
+ * How the page speaks: of a free trial to start, of a bot the customer already holds,
+ * or, while that is being checked (or when they hold one and have not chosen), in words
+ * true for both, so trial copy never shows and then flips away.
+ */
+export type AutomationVoice = 'trial' | 'owned' | 'neutral';
+
+const VOICE: Record<BotStanding, AutomationVoice> = { trial: 'trial', owned: 'owned', checking: 'neutral' };
+
+/** The chosen bot's standing; with none chosen, the trial only when it holds for both bots. */
+export function voiceFor(bot: BotChoice | null, standingOf: (bot: BotChoice) => BotStanding): AutomationVoice {
+  if (bot) return VOICE[standingOf(bot)];
+  return BOT_CHOICES.every((choice) => standingOf(choice) === 'trial') ? 'trial' : 'neutral';
+}
+
+export function AutomationHeader({ voice }: { voice: AutomationVoice }) {
+  const { t } = useTranslation('automation');
+  return (
+    <header className="automation-header">
+      <p className="eyebrow">{t(`eyebrow.${voice}`, { days: TRIAL_DAYS })}</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t(`lead.${voice}`)}</p>
+    </header>
+  );
+}

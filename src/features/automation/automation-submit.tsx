@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/page-spinner';
+import { PLAN_MONTHLY_PRICES, PLAN_OF_BOT, TRIAL_DAYS } from '@/config/constants';
+import { paths } from '@/config/routes';
+import { formatMoney } from '@/lib/format';
+import type { AutomationVoice } from './automation-header';
+import type { BotChoice } from './types';
+import type { SubmitPhase } from './use-automation-submit';
+
+interface Props {
+  bot: BotChoice | null;
+  voice: AutomationVoice;
+  phase: SubmitPhase;
+  error: string | null;
+  paymentUrl: string | null;
+}
+
+/** The form's outcome, its submit button and, under it, what submitting costs: the trial's terms, or nothing new. */
+export function AutomationSubmit({ bot, voice, phase, error, paymentUrl }: Props) {
+  const { t, i18n } = useTranslation(['automation', 'common']);
+  const busy = phase !== 'idle';
+  let terms: string | null = null;
+  if (bot && voice === 'trial') terms = t('common:trialTerms', { days: TRIAL_DAYS, price: formatMoney(PLAN_MONTHLY_PRICES[PLAN_OF_BOT[bot]], i18n.language) });
+  else if (bot && voice === 'owned') terms = t('form.ownedTerms');
+  else if (bot) terms = t('form.checkingTerms');
+
+  const label = {
+    idle: voice === 'trial' ? t('form.submit', { days: TRIAL_DAYS }) : t('form.submitSetup'),
+    sending: t('form.sending'),
+    redirecting: t('form.redirecting'),
+    confirming: t('form.confirming'),
+  }[phase];
+
+  return (
+    <>
+      {error && <Alert>{error}</Alert>}
+      {phase === 'redirecting' && paymentUrl && (
+        <Alert tone="success">
+          <p>{t('form.success')}</p>
+          <p>
+            <a href={paymentUrl}>{t('form.goNow')}</a>
+          </p>
+        </Alert>
+      )}
+      {phase === 'confirming' && (
+        <Alert tone="success">
+          <p>{t('form.alreadySubscribed')}</p>
+          <p>
+            <Link to={paths.automationSuccess}>{t('form.openConfirmation')}</Link>
+          </p>
+        </Alert>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-describedby={terms ? 'automation-terms' : undefined}>
+        {busy && <Spinner size="sm" />}
+        {label}
+      </button>
+      {terms && (
+        <p id="automation-terms" className="automation-terms">
+          {terms}
+        </p>
+      )}
+    </>
+  );
+}
