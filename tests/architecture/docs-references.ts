@@ -93,7 +93,7 @@ export function brokenReferences(markdown: string, docFile: string, exists: (pat
   const check = (path: string, anchor?: string) => {
     const normalised = posix.normalize(path).replace(/\/$/, '') || '.';
     if (WRITTEN_ELSEWHERE.has(normalised)) {
-      if (exists(normalised)) broken.push(`${normalised} exists now: remove it from WRITTEN_ELSEWHERE`);
+      if (exists(normalised)) broken.push(`${normalised} exists now: remove it from WRITTEN_ELSEWHERE (tests/architecture/docs-references.ts)`);
       return;
     }
     if (!exists(normalised, anchor)) broken.push(anchor ? `${normalised}#${anchor}` : normalised);
