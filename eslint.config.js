@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The layers (README "How the code is organised"): imports point down only.
+ * The layers (docs/architecture.md): imports point down only.
  *
  *   main.tsx ─▶ app ─▶ features/* ─▶ components · lib · i18n ─▶ config
  *   mocks (demo backend) ─▶ features/* (index only) · lib · config
@@ -47,7 +47,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(`${root}src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Every feature's index.ts, relative to src/features: the only way into a feature. */
 const featureIndexes = features.map((name) => `./${name}/index.ts`);
-const down = (layer) => `Layers point down: ${layer} (README "How the code is organised").`;
+const down = (layer) => `Layers point down: ${layer} (docs/architecture.md).`;
 /** `import-x/no-restricted-paths` zones, on resolved files (paths relative to the repository). */
 const zones = [
   { target: ['src/components', 'src/lib', 'src/i18n'], from: ['src/app', 'src/features', 'src/mocks', 'src/main.tsx'], message: down('components, lib and i18n import neither app, features nor the demo backend') },

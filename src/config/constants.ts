@@ -40,7 +40,7 @@ export const PRICES = {
 
 /**
  * Monthly price of each plan id. The spec gives only the bot prices; the
- * content plans' prices are our assumption (README), aligned with the tiers.
+ * content plans' prices are our assumption (docs/api-contract.md), aligned with the tiers.
  */
 export const PLAN_MONTHLY_PRICES: Record<PlanId, number> = {
   start: 49,

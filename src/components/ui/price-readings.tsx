@@ -8,7 +8,7 @@ interface Reading {
   unit: Unit;
 }
 
-/** The alternate readings are US-dollar prices (README: ratio of about 4.2 to the R$ prices). */
+/** The alternate readings are US-dollar prices (docs/product/marketing.md: ratio of about 4.2 to the R$ prices). */
 const formatUsd = (amount: number, locale: string) => formatCurrency(amount, locale, 'USD');
 
 /**

@@ -12,7 +12,7 @@ export async function loginWithPassword(email: string, password: string): Promis
   return parseResponse(tokenSchema, data, 'POST /token').access_token;
 }
 
-/** Assumed contract (README): JSON e-mail and password; any 2xx means the account exists. */
+/** Assumed contract (docs/api-contract.md): JSON e-mail and password; any 2xx means the account exists. */
 export async function registerAccount(email: string, password: string): Promise<void> {
   await apiClient.post('/register', { email, password });
 }

@@ -23,7 +23,7 @@ interface RegisterFormProps {
 
 type Errors = { email?: FieldError; password?: FieldError; confirmation?: FieldError; terms?: 'required' };
 
-/** POST /register (assumed contract, README), then the usual POST /token login. */
+/** POST /register (assumed contract, docs/api-contract.md), then the usual POST /token login. */
 export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const { login } = useAuth();

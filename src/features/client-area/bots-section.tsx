@@ -11,7 +11,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 /**
  * 'Seus bots': every bot the customer pays for (GET /subscription/check-bot-plan), by
  * name, with its status, the trial's end when this browser knows it (the API gives no
- * date: see README), the way to configure it or open its invite, and how to cancel.
+ * date: see docs/api-contract.md), the way to configure it or open its invite, and how to cancel.
  */
 export function BotsSection() {
   const { t } = useTranslation('client-area');

@@ -62,7 +62,7 @@ export async function createServicePreference(input: { serviceName: string; prom
 const processedPaymentSchema = v.object({ id: v.nullish(apiIdText, null), status: v.string(), status_detail: optionalText });
 type ProcessedPayment = v.InferOutput<typeof processedPaymentSchema>;
 
-/** POST /payments/process (assumed, see README): the Payment Brick's form data plus the preference id. */
+/** POST /payments/process (assumed, see docs/api-contract.md): the Payment Brick's form data plus the preference id. */
 export async function processBrickPayment(formData: Record<string, unknown>, preferenceId: string): Promise<ProcessedPayment> {
   const { data } = await apiClient.post<unknown>('/payments/process', { ...formData, preference_id: preferenceId });
   return parseResponse(processedPaymentSchema, data, 'POST /payments/process');

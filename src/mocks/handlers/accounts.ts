@@ -34,7 +34,7 @@ const validationError = (problems: { field: string; msg: string }[]) =>
 
 /** /register, /ia/automation-request, /ia/discord-invite. Owned by the accounts area. */
 export const accountHandlers: HttpHandler[] = [
-  /** Assumed contract (README): JSON e-mail and password, 201 with the new user. */
+  /** Assumed contract (docs/api-contract.md): JSON e-mail and password, 201 with the new user. */
   http.post(api('/register'), async ({ request }) => {
     await demoDelay();
     const body = await readJson(request);
