@@ -59,6 +59,14 @@ const zones = [
   { target: 'src/features', from: ['src/app', 'src/mocks', 'src/main.tsx'], message: down('a feature imports neither app nor the demo backend') },
   { target: 'src/app', from: ['src/mocks', 'src/main.tsx'], message: 'Only the demo bootstrap (main.tsx) and tests import src/mocks.' },
   { target: 'src/mocks', from: ['src/app', 'src/main.tsx'], message: down('the demo backend does not import app') },
+  // What runs before the app (the inline head and page scripts): config, the language rules and raw storage only.
+  {
+    target: 'src/startup',
+    from: ['src/app', 'src/features', 'src/components', 'src/mocks', 'src/main.tsx'],
+    message: down('startup runs before the app: it imports config, the language rules and raw storage only'),
+  },
+  { target: 'src/startup', from: 'src/lib', except: ['./web-storage.ts', './storage-keys.ts'], message: down('startup reads storage as plain text only') },
+  { target: 'src/startup', from: 'src/i18n', except: ['./language.ts'], message: down('startup uses the language rules, not i18next') },
   // A feature is reached through its index.ts only: from app, the entries, the demo backend and the other features.
   { target: ['src/app', 'src/main.tsx', 'src/entry-prerender.tsx', 'src/mocks'], from: 'src/features', except: featureIndexes, message: 'Import a feature only through its index.ts.' },
   ...features.map((name) => ({
@@ -111,6 +119,11 @@ export default tseslint.config(
         { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
         { name: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
       ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use src/lib/storage.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
+      ],
       'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
@@ -139,8 +152,8 @@ export default tseslint.config(
   },
   {
     // Tests arrange and assert on storage directly; the app goes through lib/storage.ts.
-    files: ['tests/**', 'src/**/*.test.{ts,tsx}', 'src/lib/storage.ts'],
-    rules: { 'no-restricted-globals': 'off' },
+    files: ['tests/**', 'src/**/*.test.{ts,tsx}', 'src/lib/web-storage.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     // Playwright fixtures call `use()` and take `{}` when they need no other fixture; neither is React.

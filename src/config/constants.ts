@@ -92,8 +92,8 @@ export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;
 export const DEFAULT_MAX_TOKENS = 2048;
 export const HISTORY_POLL_INTERVAL_MS = 3000;
 /**
- * Limits of the processing poll (GET /ia/history/payment/{id}), our own (security
- * issue): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
+ * Limits of the processing poll (GET /ia/history/payment/{id}), our own (the spec
+ * sets none, and an endless poll is a load on the API): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
  * answers in a row of "no such order" stop it, and so does POLL_MAX_DURATION_MS in
  * any case; the customer can then check again or look in the client area.
  */

@@ -82,7 +82,7 @@ function shouldRetry(error: AxiosError, config: StatefulConfig): boolean {
   return RETRYABLE_STATUS.has(error.response.status);
 }
 
-/** Full jitter: a random wait up to an exponentially growing cap. */
+/** Equal jitter: half of an exponentially growing cap, plus a random part of the other half. */
 export function retryDelay(attempt: number, random = Math.random): number {
   const cap = Math.min(GET_RETRY.maxDelayMs, GET_RETRY.baseDelayMs * 2 ** attempt);
   return Math.round(cap / 2 + random() * (cap / 2));

@@ -3,7 +3,7 @@
 //   1. first-visit JavaScript per public route (route-js.mjs: bytes on the wire,
 //      lazy chunks included) against the floor's /;
 //   2. time to live on the phone profile (live-time.mjs: FCP, LCP and the moment the
-//      page is live, against the floor's LCP) on the routes issue 18 names;
+//      page is live, against the floor's LCP) on the main public routes;
 //   3. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
 //      performance targets name.
 // Only ratios from one run mean anything on a shared machine (../shared/bench/README.md).
@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-dist', import.meta.url));
 const kit = process.env.BENCH_KIT ?? fileURLToPath(new URL('../../../shared/bench', import.meta.url));
 
-/** The public routes the prerendering issue lists (one blog article stands for all). */
+/** The public routes (one blog article stands for all). */
 const PUBLIC_ROUTES = [
   '/',
   '/whatsapp-bot',
@@ -83,7 +83,7 @@ for (const row of app) {
   console.log(`${row.route.padEnd(34)}${pad(row.jsWireBytes, 8)} B${pad(row.files, 4)} files${pad(ratio.toFixed(3), 8)}×`);
 }
 
-/** The routes the time-to-live target names (issue 18). */
+/** The routes the time-to-live figures are kept for. */
 const LIVE_ROUTES = (process.env.LIVE_ROUTES ?? '/ /login /plans /agency /blog').split(/\s+/).filter(Boolean);
 
 function liveTime(dist, routes) {
