@@ -6,6 +6,7 @@ import { apiClient, onUnauthorized, PUBLIC_SAME_ORIGIN_REQUEST } from './api-cli
 import { retryDelay } from './http-client';
 import { toApiError } from './api-error';
 import { storage } from './storage';
+import { i18n } from '@/i18n';
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,6 +52,21 @@ describe('apiClient', () => {
     await apiClient.post('/api/leads', { name: 'Ana' }, PUBLIC_SAME_ORIGIN_REQUEST);
     await apiClient.get('/probe');
     expect(seen).toEqual({ elsewhere: null, lead: null, api: 'Bearer tok-123' });
+  });
+
+  it('sends the page’s language as Accept-Language, following a change of language', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(api('/probe'), ({ request }) => {
+        seen.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await i18n.changeLanguage('pt-BR');
+    await apiClient.get('/probe');
+    await i18n.changeLanguage('en-US');
+    await apiClient.get('/probe');
+    expect(seen).toEqual(['pt-BR', 'en-US']);
   });
 
   it('retries an idempotent GET on 503 and network errors, then succeeds', async () => {

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import i18next from 'i18next';
 import { env } from '@/config/env';
 import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/constants';
 import { storage } from './storage';
@@ -6,7 +7,7 @@ import { emitUnauthorized } from './session-events';
 
 /**
  * The axios instance behind api-client.ts (loaded with the first request).
- * It adds the bearer token, gives up after a timeout, retries idempotent GETs
+ * It adds the bearer token and the page's language, gives up after a timeout, retries idempotent GETs
  * on flaky networks, and reports 401s on authenticated calls. It neither
  * navigates nor shows UI.
  */
@@ -64,6 +65,9 @@ httpClient.interceptors.request.use((config: StatefulConfig) => {
   if (token && !config.headers.has('Authorization') && isApiRequest(config)) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
+  // The language the visitor reads the site in, not the browser's list: the server's own messages can follow it.
+  const language = i18next.resolvedLanguage;
+  if (language && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', language);
   armTimeout(config);
   return config;
 });

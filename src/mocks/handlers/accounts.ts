@@ -3,11 +3,25 @@ import { PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } 
 import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
 import { db, nextId } from '../db';
 import { createPreference, planCheckoutTerms } from '../model';
-import { api, demoDelay, jsonError, readJson, withAuth, siteOrigin } from './utils';
+import { api, demoDelay, jsonError, readJson, say, withAuth, siteOrigin, type DemoText } from './utils';
 import { paths } from '@/config/routes';
+
+/** The accounts area's own messages, in the language of the request (FastAPI's English words in en-US). */
+const MESSAGES = {
+  invalidEmail: { 'pt-BR': 'E-mail inválido.', 'en-US': 'value is not a valid email address' },
+  shortPassword: {
+    'pt-BR': `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    'en-US': `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  },
+  emailTaken: { 'pt-BR': 'E-mail já cadastrado.', 'en-US': 'Email already registered' },
+  serviceType: { 'pt-BR': 'service_type deve ser bot_ia ou moderacao_ia.', 'en-US': 'service_type must be bot_ia or moderacao_ia.' },
+  required: { 'pt-BR': 'Campo obrigatório', 'en-US': 'Field required' },
+  actions: { 'pt-BR': 'Ações de moderação inválidas.', 'en-US': 'Invalid moderation actions.' },
+} satisfies Record<string, DemoText>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Each bot's plan and its `service_name`, as the API names its products (data, not a message; the app shows its own name for a bot). */
 const AUTOMATION_PRODUCTS = {
   bot_ia: { plan: 'whatsapp_bot', name: 'Bot de vendas com IA para WhatsApp', required: ['business_description', 'plans_and_services'] },
   moderacao_ia: { plan: 'discord_bot', name: 'Bot de moderação com IA para Discord', required: ['server_name', 'server_rules'] },
@@ -34,12 +48,10 @@ export const accountHandlers: HttpHandler[] = [
     const email = text(body, 'email').toLowerCase();
     const password = typeof body.password === 'string' ? body.password : '';
     const problems: { field: string; msg: string }[] = [];
-    if (!EMAIL.test(email)) problems.push({ field: 'email', msg: 'value is not a valid email address' });
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      problems.push({ field: 'password', msg: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` });
-    }
+    if (!EMAIL.test(email)) problems.push({ field: 'email', msg: say(request, MESSAGES.invalidEmail) });
+    if (password.length < PASSWORD_MIN_LENGTH) problems.push({ field: 'password', msg: say(request, MESSAGES.shortPassword) });
     if (problems.length) return validationError(problems);
-    if (db.users.some((user) => user.email === email)) return jsonError(400, 'Email already registered');
+    if (db.users.some((user) => user.email === email)) return jsonError(400, say(request, MESSAGES.emailTaken));
     const user = { id: nextId(), email, password, name: email.split('@')[0] ?? email };
     db.users.push(user);
     return HttpResponse.json({ id: user.id, email: user.email }, { status: 201 });
@@ -51,14 +63,14 @@ export const accountHandlers: HttpHandler[] = [
     withAuth(async ({ request }, user) => {
       await demoDelay();
       const body = await readJson(request);
-      if (!isAutomationType(body.service_type)) return jsonError(422, 'service_type deve ser bot_ia ou moderacao_ia.');
+      if (!isAutomationType(body.service_type)) return jsonError(422, say(request, MESSAGES.serviceType));
       const product = AUTOMATION_PRODUCTS[body.service_type];
       const missing = product.required.filter((field) => !text(body, field));
-      if (missing.length) return validationError(missing.map((field) => ({ field, msg: `Campo obrigatório: ${field}` })));
+      if (missing.length) return validationError(missing.map((field) => ({ field, msg: `${say(request, MESSAGES.required)}: ${field}` })));
       if (body.service_type === 'moderacao_ia') {
         const actions = body.moderation_actions ?? [];
         if (!Array.isArray(actions) || !actions.every(isModerationAction)) {
-          return validationError([{ field: 'moderation_actions', msg: 'Ações de moderação inválidas.' }]);
+          return validationError([{ field: 'moderation_actions', msg: say(request, MESSAGES.actions) }]);
         }
       }
       const id = nextId();
@@ -92,7 +104,7 @@ export const accountHandlers: HttpHandler[] = [
       const body = await readJson(request);
       const actions = body.moderation_actions;
       if (!Array.isArray(actions) || !actions.every(isModerationAction)) {
-        return validationError([{ field: 'moderation_actions', msg: 'Ações de moderação inválidas.' }]);
+        return validationError([{ field: 'moderation_actions', msg: say(request, MESSAGES.actions) }]);
       }
       const selected = [...new Set(actions)];
       return HttpResponse.json({

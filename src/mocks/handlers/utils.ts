@@ -1,5 +1,6 @@
 import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { env } from '@/config/env';
+import type { Language } from '@/config/constants';
 import { db, type DbUser } from '../db';
 
 /** An API path as the app calls it: under VITE_API_URL (same origin in demo mode and tests). */
@@ -53,7 +54,7 @@ export function withAuth<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params> {
   return (info) => {
     const user = userFromRequest(info.request);
-    if (!user) return jsonError(401, 'Not authenticated');
+    if (!user) return jsonError(401, say(info.request, { 'pt-BR': 'Não autenticado.', 'en-US': 'Not authenticated' }));
     return resolver(info, user);
   };
 }
@@ -73,3 +74,18 @@ export function issueToken(user: DbUser): string {
   db.sessions[token] = user.id;
   return token;
 }
+
+/**
+ * The visitor's language, as the app sends it (Accept-Language, lib/http-client.ts):
+ * the demo backend's own messages follow it, English for `en*` and Portuguese otherwise.
+ */
+export function requestLanguage(request: Request): Language {
+  const first = request.headers.get('accept-language')?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'pt-BR';
+}
+
+/** A message of the demo backend's own, in both languages. */
+export type DemoText = Record<Language, string>;
+
+/** The message in the request's language. */
+export const say = (request: Request, text: DemoText): string => text[requestLanguage(request)];
