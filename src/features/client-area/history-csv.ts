@@ -4,6 +4,7 @@ import type { HistoryItem } from '@/lib/history-api';
 import { paymentStatus } from '@/lib/payment-status';
 import { httpUrl } from '@/lib/result-files';
 import { SERVICE_TYPES } from '@/lib/service-types';
+import { promptText } from './prompt-text';
 
 /** A date as a spreadsheet in that locale reads it: '09/03/2025 15:45' (pt-BR), '03/09/2025 03:45 PM' (en-US). */
 function csvDate(value: string, locale: string): string {
@@ -17,8 +18,8 @@ function csvDate(value: string, locale: string): string {
 /**
  * The whole history (every page) as CSV in the visitor's language and locale: translated
  * headings, service names (`serviceName`, lib/service-names.ts), types and statuses, local
- * dates, amounts as numbers, the prompt and the text (or link) of each result. Binary results
- * are named, not embedded.
+ * dates, amounts as numbers, the prompt as the customer reads it (prompt-text.ts) and the text
+ * (or link) of each result. Binary results are named, not embedded.
  */
 export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-area'>, locale: string, serviceName: (apiName: string) => string): string {
   const header: CsvCell[] = [
@@ -42,7 +43,7 @@ export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-a
       status.tone === 'other' ? status.raw : t(`paymentStatus.${status.tone}`),
       item.payment_amount,
       item.payment_id,
-      item.prompt,
+      promptText(item.prompt, t, serviceName),
       result,
     ];
   });

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryItem } from '@/lib/history-api';
 import { copyText } from '@/lib/result-files';
 import { useServiceName } from '@/lib/service-names';
+import { usePromptText } from './prompt-text';
 
-/** The prompt an order was made from, beside its result, with a way to copy it. */
+/** The prompt an order was made from, beside its result, in the visitor's language (prompt-text.ts), with a way to copy what is shown. */
 export function PromptDetails({ item }: { item: Pick<HistoryItem, 'prompt' | 'service_name'> }) {
   const { t } = useTranslation('client-area');
   const serviceName = useServiceName();
+  const readable = usePromptText();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const prompt = item.prompt?.trim();
-  if (!prompt) return null;
+  const raw = item.prompt?.trim();
+  if (!raw) return null;
+  const prompt = readable(raw);
   return (
     <details className="client-prompt">
       <summary>{t('prompt.show')}</summary>

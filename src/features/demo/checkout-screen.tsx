@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { redirectOut } from '@/lib/safe-redirect';
 import { fromApi } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useServiceName } from '@/lib/service-names';
 import { getDemoCheckout, payDemoCheckout, type DemoOutcome } from './api';
 import './demo.css';
 
@@ -24,6 +25,7 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
     queryKey: queryKeys.demoCheckout(preferenceId ?? ''),
     queryFn: preferenceId ? fromApi((signal) => getDemoCheckout(preferenceId, signal)) : skipToken,
   });
+  const serviceName = useServiceName();
   const [paying, setPaying] = useState<DemoOutcome | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,8 +47,9 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
   if (checkout.isError) return <Missing title={t('checkout.title')} text={errorText(checkout.error, t('checkout.missing'))} />;
 
   const { title, amount, plan, trial_days: trialDays, monthly_amount: monthly } = checkout.data;
-  // A plan is named in the visitor's language (never by its id); a trial says what is charged today and after it.
-  const item = plan ? t(`common:planNames.${plan}`) : title;
+  // The item in the visitor's language: a plan by its name (never its id), an order by its service's name
+  // (the title is the API's service_name, lib/service-names.ts); a trial says what is charged today and after it.
+  const item = plan ? t(`common:planNames.${plan}`) : serviceName(title);
   const terms =
     plan && trialDays && monthly !== null
       ? t('common:trialTerms', { days: trialDays, price: formatMoney(monthly, i18n.language) })

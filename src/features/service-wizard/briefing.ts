@@ -1,20 +1,8 @@
+import type { PromptField } from '@/lib/prompt-format';
 import type { ServiceType } from '@/lib/service-types';
 
-/** The briefing fields of SPEC §3 for each service type. */
-export type BriefingField =
-  | 'companyName'
-  | 'targetAudience'
-  | 'tone'
-  | 'productInfo'
-  | 'goal'
-  | 'references'
-  | 'visualStyle'
-  | 'preferredColors'
-  | 'imageText'
-  | 'audioText'
-  | 'voiceType'
-  | 'script'
-  | 'formFields';
+/** The briefing fields of SPEC §3: the fields the app's prompt has a line for (lib/prompt-format.ts). */
+export type BriefingField = PromptField;
 
 export interface FieldSpec {
   name: BriefingField;

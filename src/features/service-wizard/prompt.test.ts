@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrompt, parsePrompt } from './prompt';
 import { isBriefingComplete, missingFields, cleanBriefing } from './briefing';
-import { SERVICE_MAP, serviceTypeOf } from '@/lib/service-types';
+import { SERVICE_MAP, SERVICE_TYPES, serviceTypeOf } from '@/lib/service-types';
+import { readAppPrompt } from '@/lib/prompt-format';
+import { BRIEFING_FIELDS } from './briefing';
 
 describe('service-to-type map', () => {
   it('covers the 21 services of the spec with their types', () => {
@@ -53,6 +55,12 @@ describe('prompt', () => {
         'Idioma da resposta: inglês dos Estados Unidos',
       ].join('\n'),
     );
+  });
+
+  it.each(SERVICE_TYPES)('writes a %s prompt that reads back line by line as the app’s own form (so it is shown translated)', (type) => {
+    const everyField = Object.fromEntries(BRIEFING_FIELDS[type].map(({ name }) => [name, `typed ${name}`]));
+    const lines = readAppPrompt(buildPrompt('Serviço X', type, everyField, 'en-US'));
+    expect(lines?.map((line) => (line.kind === 'field' ? line.field : line.kind))).toEqual(['service', ...BRIEFING_FIELDS[type].map(({ name }) => name), 'language']);
   });
 
   it('reads its own prompt back into the same fields', () => {

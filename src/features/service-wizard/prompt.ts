@@ -1,31 +1,7 @@
 import { BRIEFING_FIELDS, type Briefing, type BriefingField } from './briefing';
+import { ANSWER_LANGUAGE_NAMES, LANGUAGE_LABEL, PROMPT_LABELS, SERVICE_LABEL } from '@/lib/prompt-format';
 import type { ServiceType } from '@/lib/service-types';
-
-/**
- * The briefing becomes the prompt as one "Label: value" line per field, in
- * Portuguese whatever the screen language (the API and its system contexts are
- * Brazilian), plus the language the answer should be written in. The same
- * labels read it back when a past order is reused.
- */
-const PROMPT_LABELS: Record<BriefingField, string> = {
-  companyName: 'Empresa',
-  targetAudience: 'Público-alvo',
-  tone: 'Tom de voz',
-  productInfo: 'Produto ou serviço',
-  goal: 'Objetivo',
-  references: 'Referências',
-  visualStyle: 'Estilo visual',
-  preferredColors: 'Cores preferidas',
-  imageText: 'Texto da imagem',
-  audioText: 'Texto para narrar',
-  voiceType: 'Voz',
-  script: 'Roteiro',
-  formFields: 'Campos do formulário',
-};
-
-const SERVICE_LABEL = 'Serviço';
-const LANGUAGE_LABEL = 'Idioma da resposta';
-const LANGUAGE_NAMES: Record<string, string> = { 'pt-BR': 'português do Brasil', 'en-US': 'inglês dos Estados Unidos' };
+import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
 
 /** Shorter labels seen in older prompts, read as the same fields. */
 const ALIASES: Record<string, BriefingField> = {
@@ -54,13 +30,18 @@ const ALIASES: Record<string, BriefingField> = {
 // Newlines inside a value would start a new "label" line; they become spaces.
 const oneLine = (value: string) => value.replace(/\s*\n+\s*/g, ' ').trim();
 
+/**
+ * The briefing becomes the prompt in the app's fixed form (lib/prompt-format.ts):
+ * Portuguese labels whatever the screen language, plus the language the answer
+ * should be written in. The same labels read it back when a past order is reused.
+ */
 export function buildPrompt(serviceName: string, type: ServiceType, briefing: Briefing, language: string): string {
   const lines = [`${SERVICE_LABEL}: ${serviceName}`];
   for (const { name } of BRIEFING_FIELDS[type]) {
     const value = briefing[name]?.trim();
     if (value) lines.push(`${PROMPT_LABELS[name]}: ${oneLine(value)}`);
   }
-  lines.push(`${LANGUAGE_LABEL}: ${LANGUAGE_NAMES[language] ?? LANGUAGE_NAMES['pt-BR']}`);
+  lines.push(`${LANGUAGE_LABEL}: ${ANSWER_LANGUAGE_NAMES[language as Language] ?? ANSWER_LANGUAGE_NAMES[DEFAULT_LANGUAGE]}`);
   return lines.join('\n');
 }
 

@@ -94,7 +94,7 @@ export function ServicePicker({ services, selected, onSelect }: Props) {
                     </span>
                     <span className="wizard-service-pitch">{copy.pitch(service.name)}</span>
                     <span className="wizard-service-meta">
-                      <span>{service.category}</span>
+                      <span>{copy.category(service.category)}</span>
                       <span className="wizard-service-price">
                         {custom ? t('catalogue.custom') : t('catalogue.price', { price: formatMoney(service.price, i18n.language) })}
                       </span>

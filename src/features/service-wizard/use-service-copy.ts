@@ -2,7 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { serviceKeyOf } from '@/lib/service-types';
 import { useServiceName } from '@/lib/service-names';
 
-/** Translated name (lib/service-names.ts) and pitch of a catalogue service; unknown services keep the API's name. */
+/**
+ * The catalogue's categories (SPEC §3), keyed by the API's name as it sends it
+ * (GET /ia/services). A category the map does not know is shown as the API wrote it.
+ */
+const CATEGORY_KEYS: Record<string, 'marketing' | 'webDevelopment' | 'automation'> = {
+  'marketing digital': 'marketing',
+  'desenvolvimento web': 'webDevelopment',
+  automação: 'automation',
+};
+const categoryKeyOf = (apiName: string) => CATEGORY_KEYS[apiName.normalize('NFC').trim().toLowerCase()];
+
+/** Translated name (lib/service-names.ts), pitch and category of a catalogue service; unknown ones keep the API's words. */
 export function useServiceCopy() {
   const { t } = useTranslation('service-wizard');
   const name = useServiceName();
@@ -11,6 +22,10 @@ export function useServiceCopy() {
     pitch: (apiName: string) => {
       const key = serviceKeyOf(apiName);
       return key ? t(`services.${key}.pitch`) : t('catalogue.customPitch');
+    },
+    category: (apiName: string) => {
+      const key = categoryKeyOf(apiName);
+      return key ? t(`catalogue.categories.${key}`) : apiName;
     },
   };
 }

@@ -6,17 +6,28 @@ import { activatePlan } from '../model';
 import { issueToken } from './utils';
 
 const logIn = () => storage.token.set(issueToken(db.users[0]!));
+/** The app sends the page's language (lib/http-client.ts); the tests run in pt-BR. */
+const english = { headers: { 'Accept-Language': 'en-US' } };
 
 describe('demo backend: accounts area', () => {
-  it('registers a new e-mail once, refusing bad input with FastAPI-style details', async () => {
+  it('registers a new e-mail once, refusing bad input with FastAPI-style details in the request’s language', async () => {
     const { status, data } = await apiClient.post('/register', { email: ' Nova@Loja.com.br ', password: 'senhaforte' });
     expect(status).toBe(201);
     expect(data).toMatchObject({ email: 'nova@loja.com.br' });
     await expect(apiClient.post('/register', { email: 'nova@loja.com.br', password: 'outrasenha' })).rejects.toMatchObject({
+      response: { status: 400, data: { detail: 'E-mail já cadastrado.' } },
+    });
+    await expect(apiClient.post('/register', { email: 'nova@loja.com.br', password: 'outrasenha' }, english)).rejects.toMatchObject({
       response: { status: 400, data: { detail: 'Email already registered' } },
     });
     await expect(apiClient.post('/register', { email: 'nope', password: 'curta' })).rejects.toMatchObject({
-      response: { status: 422, data: { detail: [{ loc: ['body', 'email'] }, { loc: ['body', 'password'] }] } },
+      response: {
+        status: 422,
+        data: { detail: [{ loc: ['body', 'email'], msg: 'E-mail inválido.' }, { loc: ['body', 'password'], msg: 'A senha deve ter pelo menos 8 caracteres.' }] },
+      },
+    });
+    await expect(apiClient.post('/register', { email: 'nope', password: 'curta' }, english)).rejects.toMatchObject({
+      response: { status: 422, data: { detail: [{ msg: 'value is not a valid email address' }, { msg: 'Password must be at least 8 characters' }] } },
     });
   });
 

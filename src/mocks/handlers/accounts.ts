@@ -4,11 +4,27 @@ import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/
 import { isValidWhatsapp, whatsappDigits } from '@/lib/whatsapp-number';
 import { db, nextId } from '../db';
 import { createPreference, hasPlan, planCheckoutTerms } from '../model';
-import { api, demoDelay, jsonError, readJson, requestLanguage, withAuth, siteOrigin } from './utils';
+import { api, demoDelay, jsonError, readJson, say, withAuth, siteOrigin, type DemoText } from './utils';
 import { paths } from '@/config/routes';
+
+/** The accounts area's own messages, in the language of the request (FastAPI's English words in en-US). */
+const MESSAGES = {
+  invalidEmail: { 'pt-BR': 'E-mail inválido.', 'en-US': 'value is not a valid email address' },
+  shortPassword: {
+    'pt-BR': `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    'en-US': `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  },
+  emailTaken: { 'pt-BR': 'E-mail já cadastrado.', 'en-US': 'Email already registered' },
+  serviceType: { 'pt-BR': 'service_type deve ser bot_ia ou moderacao_ia.', 'en-US': 'service_type must be bot_ia or moderacao_ia.' },
+  required: { 'pt-BR': 'Campo obrigatório', 'en-US': 'Field required' },
+  actions: { 'pt-BR': 'Ações de moderação inválidas.', 'en-US': 'Invalid moderation actions.' },
+  /** The sales bot's contact number, refused like the app refuses it (SPEC §5's rule). */
+  invalidWhatsapp: { 'pt-BR': 'Informe um número de WhatsApp válido (inclua DDD).', 'en-US': 'Enter a valid WhatsApp number (include the area code).' },
+} satisfies Record<string, DemoText>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Each bot's plan and its `service_name`, as the API names its products (data, not a message; the app shows its own name for a bot). */
 const AUTOMATION_PRODUCTS = {
   bot_ia: { plan: 'whatsapp_bot', name: 'Bot de vendas com IA para WhatsApp', required: ['business_description', 'plans_and_services'] },
   moderacao_ia: { plan: 'discord_bot', name: 'Bot de moderação com IA para Discord', required: ['server_name', 'server_rules'] },
@@ -16,12 +32,6 @@ const AUTOMATION_PRODUCTS = {
 
 type AutomationType = keyof typeof AUTOMATION_PRODUCTS;
 const isAutomationType = (value: unknown): value is AutomationType => value === 'bot_ia' || value === 'moderacao_ia';
-
-/** The sales bot's contact number, refused like the app refuses it (SPEC §5's rule, in the visitor's language). */
-const INVALID_WHATSAPP = {
-  'pt-BR': 'Informe um número de WhatsApp válido (inclua DDD).',
-  'en-US': 'Enter a valid WhatsApp number (include the area code).',
-} as const;
 
 const text = (body: Record<string, unknown>, field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
 
@@ -41,12 +51,10 @@ export const accountHandlers: HttpHandler[] = [
     const email = text(body, 'email').toLowerCase();
     const password = typeof body.password === 'string' ? body.password : '';
     const problems: { field: string; msg: string }[] = [];
-    if (!EMAIL.test(email)) problems.push({ field: 'email', msg: 'value is not a valid email address' });
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      problems.push({ field: 'password', msg: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` });
-    }
+    if (!EMAIL.test(email)) problems.push({ field: 'email', msg: say(request, MESSAGES.invalidEmail) });
+    if (password.length < PASSWORD_MIN_LENGTH) problems.push({ field: 'password', msg: say(request, MESSAGES.shortPassword) });
     if (problems.length) return validationError(problems);
-    if (db.users.some((user) => user.email === email)) return jsonError(400, 'Email already registered');
+    if (db.users.some((user) => user.email === email)) return jsonError(400, say(request, MESSAGES.emailTaken));
     const user = { id: nextId(), email, password, name: email.split('@')[0] ?? email };
     db.users.push(user);
     return HttpResponse.json({ id: user.id, email: user.email }, { status: 201 });
@@ -62,17 +70,17 @@ export const accountHandlers: HttpHandler[] = [
     withAuth(async ({ request }, user) => {
       await demoDelay();
       const body = await readJson(request);
-      if (!isAutomationType(body.service_type)) return jsonError(422, 'service_type deve ser bot_ia ou moderacao_ia.');
+      if (!isAutomationType(body.service_type)) return jsonError(422, say(request, MESSAGES.serviceType));
       const product = AUTOMATION_PRODUCTS[body.service_type];
       const missing = product.required.filter((field) => !text(body, field));
-      if (missing.length) return validationError(missing.map((field) => ({ field, msg: `Campo obrigatório: ${field}` })));
+      if (missing.length) return validationError(missing.map((field) => ({ field, msg: `${say(request, MESSAGES.required)}: ${field}` })));
       if (body.service_type === 'bot_ia' && !isValidWhatsapp(text(body, 'whatsapp'))) {
-        return validationError([{ field: 'whatsapp', msg: INVALID_WHATSAPP[requestLanguage(request)] }]);
+        return validationError([{ field: 'whatsapp', msg: say(request, MESSAGES.invalidWhatsapp) }]);
       }
       if (body.service_type === 'moderacao_ia') {
         const actions = body.moderation_actions ?? [];
         if (!Array.isArray(actions) || !actions.every(isModerationAction)) {
-          return validationError([{ field: 'moderation_actions', msg: 'Ações de moderação inválidas.' }]);
+          return validationError([{ field: 'moderation_actions', msg: say(request, MESSAGES.actions) }]);
         }
       }
       const id = nextId();
@@ -109,7 +117,7 @@ export const accountHandlers: HttpHandler[] = [
       const body = await readJson(request);
       const actions = body.moderation_actions;
       if (!Array.isArray(actions) || !actions.every(isModerationAction)) {
-        return validationError([{ field: 'moderation_actions', msg: 'Ações de moderação inválidas.' }]);
+        return validationError([{ field: 'moderation_actions', msg: say(request, MESSAGES.actions) }]);
       }
       const selected = [...new Set(actions)];
       return HttpResponse.json({

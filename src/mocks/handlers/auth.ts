@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
-import { api, demoDelay, issueToken, jsonError, readJson, withAuth } from './utils';
+import { api, demoDelay, issueToken, jsonError, readJson, say, withAuth } from './utils';
 
 export const authHandlers = [
   /** OAuth2 password flow: form-encoded username and password. */
@@ -10,7 +10,7 @@ export const authHandlers = [
     const email = (form.get('username') ?? '').trim().toLowerCase();
     const password = form.get('password') ?? '';
     const user = db.users.find((candidate) => candidate.email === email && candidate.password === password);
-    if (!user) return jsonError(401, 'Incorrect username or password');
+    if (!user) return jsonError(401, say(request, { 'pt-BR': 'E-mail ou senha incorretos.', 'en-US': 'Incorrect username or password' }));
     return HttpResponse.json({ access_token: issueToken(user), token_type: 'bearer' });
   }),
 
@@ -27,7 +27,7 @@ export const authHandlers = [
     await demoDelay();
     const body = await readJson(request);
     const user = db.users.find((candidate) => candidate.email === body.email);
-    if (!user) return jsonError(404, 'Unknown account');
+    if (!user) return jsonError(404, say(request, { 'pt-BR': 'Conta desconhecida.', 'en-US': 'Unknown account' }));
     return HttpResponse.json({ access_token: issueToken(user) });
   }),
 ];

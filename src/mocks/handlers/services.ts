@@ -6,7 +6,8 @@ import { db, nextId, type DbHistoryItem } from '../db';
 import { createPreference, mainSubscription, settlePreference } from '../model';
 import { DEMO_CATALOGUE, findDemoService } from '../fixtures/service-catalogue';
 import { GENERATION_DELAY_MS, generateResult, upgradeSeedImage } from '../fixtures/demo-generation';
-import { api, demoDelay, jsonError, readJson, withAuth, siteOrigin } from './utils';
+import { api, demoDelay, jsonError, readJson, say, withAuth, siteOrigin } from './utils';
+import { MESSAGES, quotaUsed } from './services-messages';
 import { PAYMENT_PROCESSING, paths, query } from '@/config/routes';
 
 const PATHS: Record<GeneratedType, string> = { text: 'texto', image: 'imagem', audio: 'audio' };
@@ -26,11 +27,11 @@ const preferenceHandler = http.post(
       serviceName = str(form.get('service_name')) || serviceName;
       prompt = str(form.get('prompt'));
     }
-    if (!serviceName.trim()) return jsonError(422, 'Informe o serviço.');
+    if (!serviceName.trim()) return jsonError(422, say(request, MESSAGES.noService));
     const service = findDemoService(serviceName);
-    if (!service) return jsonError(404, 'Serviço não encontrado no catálogo.');
+    if (!service) return jsonError(404, say(request, MESSAGES.unknownService));
     const type = serviceTypeOf(service.name);
-    if (!isGeneratedType(type)) return jsonError(422, 'Este serviço é feito sob medida: fale conosco pelo WhatsApp.');
+    if (!isGeneratedType(type)) return jsonError(422, say(request, MESSAGES.madeToOrder));
     const preference = createPreference({
       kind: 'service',
       title: service.name,
@@ -55,7 +56,7 @@ const processHandler = http.post(
     await demoDelay();
     const body = await readJson(request);
     const preference = db.preferences.find((p) => p.id === str(body.preference_id) && p.user_id === user.id);
-    if (!preference) return jsonError(404, 'Preferência não encontrada.');
+    if (!preference) return jsonError(404, say(request, MESSAGES.unknownPreference));
     const payer = typeof body.payer === 'object' && body.payer !== null ? (body.payer as Record<string, unknown>) : {};
     const email = str(payer.email).toLowerCase();
     const method = str(body.payment_method_id).toLowerCase();
@@ -80,16 +81,16 @@ const planRunHandler = (type: GeneratedType) =>
       const body = await readJson(request);
       const subscription = mainSubscription(user.id);
       if (!subscription || !(SERVICE_PLAN_IDS as readonly string[]).includes(subscription.plan)) {
-        return jsonError(403, 'Seu plano não inclui serviços de conteúdo. Pague este pedido à parte.');
+        return jsonError(403, say(request, MESSAGES.noContentPlan));
       }
       const quota = MONTHLY_QUOTA[subscription.plan];
       if (typeof quota === 'number' && countThisMonth(db.history.filter((item) => item.user_id === user.id)) >= quota) {
-        return jsonError(403, `Você já usou os ${quota} serviços do seu plano este mês.`);
+        return jsonError(403, say(request, quotaUsed(quota)));
       }
-      if (body.service_type !== undefined && body.service_type !== type) return jsonError(422, 'Tipo de serviço não suportado');
+      if (body.service_type !== undefined && body.service_type !== type) return jsonError(422, say(request, MESSAGES.unsupportedType));
       const serviceName = str(body.service_name).trim();
       const prompt = str(body.prompt).trim();
-      if (!serviceName || !prompt) return jsonError(422, 'Informe o serviço e o pedido.');
+      if (!serviceName || !prompt) return jsonError(422, say(request, MESSAGES.noPrompt));
       const item = newHistoryItem({
         service_name: serviceName,
         service_type: type,
@@ -112,9 +113,9 @@ const generationHandler = (type: GeneratedType) =>
   http.post(api(`/ia/${PATHS[type]}`), async ({ request }) => {
     const body = await readJson(request);
     const item = db.history.find((entry) => entry.payment_id !== null && entry.payment_id === str(body.payment_id));
-    if (!item) return jsonError(404, 'Nenhum pedido encontrado para este pagamento.');
-    if (item.service_type !== type) return jsonError(422, 'Tipo de serviço não suportado');
-    if (item.payment_status !== 'approved') return jsonError(402, 'O pagamento deste pedido ainda não foi aprovado.');
+    if (!item) return jsonError(404, say(request, MESSAGES.noOrder));
+    if (item.service_type !== type) return jsonError(422, say(request, MESSAGES.unsupportedType));
+    if (item.payment_status !== 'approved') return jsonError(402, say(request, MESSAGES.notApproved));
     if (item.result || item.result_bin) return HttpResponse.json({ status: 'completed', id: item.id });
     await demoDelay(GENERATION_DELAY_MS[type]);
     Object.assign(item, generateResult(type, item.service_name, str(body.prompt) || item.prompt));
@@ -130,16 +131,16 @@ export const serviceHandlers: HttpHandler[] = [
   preferenceHandler,
   processHandler,
   ...GENERATED.map(planRunHandler),
-  http.get(api('/ia/history/payment/:paymentId'), async ({ params }) => {
+  http.get(api('/ia/history/payment/:paymentId'), async ({ params, request }) => {
     await demoDelay();
     const item = db.history.find((entry) => entry.payment_id !== null && entry.payment_id === params.paymentId);
-    return item ? HttpResponse.json(upgradeSeedImage(item)) : jsonError(404, 'Nenhum pedido encontrado para este pagamento.');
+    return item ? HttpResponse.json(upgradeSeedImage(item)) : jsonError(404, say(request, MESSAGES.noOrder));
   }),
   ...GENERATED.map(generationHandler),
-  http.get(api('/ia/history/:userId'), async ({ params }) => {
+  http.get(api('/ia/history/:userId'), async ({ params, request }) => {
     await demoDelay();
     const userId = Number(params.userId);
-    if (!Number.isInteger(userId)) return jsonError(422, 'Usuário inválido.');
+    if (!Number.isInteger(userId)) return jsonError(422, say(request, MESSAGES.invalidUser));
     const items = db.history.filter((item) => item.user_id === userId).map(upgradeSeedImage);
     return HttpResponse.json([...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)));
   }),

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { isPlanId } from '@/config/constants';
 import { createPreference, hasPlan, mainSubscription, planCheckoutTerms } from '../model';
-import { api, demoDelay, jsonError, withAuth, siteOrigin } from './utils';
+import { api, demoDelay, jsonError, say, withAuth, siteOrigin, type DemoText } from './utils';
 import { paths } from '@/config/routes';
+
+const INVALID_PLAN: DemoText = { 'pt-BR': 'Plano inválido.', 'en-US': 'Invalid plan.' };
 
 export const subscriptionHandlers = [
   http.get(
@@ -19,7 +21,7 @@ export const subscriptionHandlers = [
     withAuth(async ({ request }, user) => {
       await demoDelay();
       const plan = new URL(request.url).searchParams.get('plan');
-      if (!isPlanId(plan)) return jsonError(422, 'Plano inválido.');
+      if (!isPlanId(plan)) return jsonError(422, say(request, INVALID_PLAN));
       return HttpResponse.json({ has_subscription: hasPlan(user.id, plan) });
     }),
   ),
@@ -31,7 +33,7 @@ export const subscriptionHandlers = [
       await demoDelay();
       const url = new URL(request.url);
       const plan = url.searchParams.get('plan');
-      if (!isPlanId(plan)) return jsonError(422, 'Plano inválido.');
+      if (!isPlanId(plan)) return jsonError(422, say(request, INVALID_PLAN));
       const preference = createPreference({
         kind: 'plan',
         ...planCheckoutTerms(plan),

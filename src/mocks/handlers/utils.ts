@@ -54,7 +54,7 @@ export function withAuth<Params extends PathParams = PathParams>(
 ): HttpResponseResolver<Params> {
   return (info) => {
     const user = userFromRequest(info.request);
-    if (!user) return jsonError(401, 'Not authenticated');
+    if (!user) return jsonError(401, say(info.request, { 'pt-BR': 'Não autenticado.', 'en-US': 'Not authenticated' }));
     return resolver(info, user);
   };
 }
