@@ -51,12 +51,20 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
   }, []);
 
   const change = useCallback(
-    (field: LeadField, value: string) =>
+    (field: LeadField, value: string) => {
       setEdited((current) => {
         const next = { ...(current ?? readSaved(kind)), [field]: value };
         save(kind, next);
         return next;
-      }),
+      });
+      // The message was about the last attempt: a field being corrected is no longer flagged, and once
+      // none is, the message goes (the next submit judges the new values).
+      setError((current) => {
+        if (!current?.fields.includes(field)) return current;
+        const fields = current.fields.filter((flagged) => flagged !== field);
+        return fields.length ? { ...current, fields } : null;
+      });
+    },
     [kind],
   );
 
