@@ -45,7 +45,7 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
   const storedSent = hydrated && sentNow === undefined ? readSentLead(kind) : null;
   const sent = sentNow ?? storedSent;
 
-  // Back from WhatsApp through the browser's page cache: the form must work again.
+  // Back from WhatsApp through the browser's page cache: the sent lead is said again (see `sent`), and the form works again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
