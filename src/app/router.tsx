@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
       ...routeTable
         .filter((meta) => !meta.demoOnly || isDemoMode)
         .map<RouteObject>((meta) => ({ path: meta.path, handle: meta, element: <ScreenRoute meta={meta} /> })),
-      { path: '*', element: <Navigate to={paths.home} replace /> },
+      { path: '*', element: <Navigate to={paths.home} replace state={{ notFound: true }} /> },
     ],
   },
 ];

@@ -19,6 +19,7 @@ export const STORAGE_KEYS = {
   continueToAutomation: 'continueToAutomation',
   automationForm: 'automationForm',
   leadForms: 'leadForms',
+  sentLeads: 'sentLeads',
   utm: 'utmParams',
   loginForm: 'loginForm',
   /** The Google sign-in this tab started (a one-time nonce with its time). */

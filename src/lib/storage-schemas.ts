@@ -1,7 +1,7 @@
 /**
  * The schemas of the keys lib/storage.ts declares itself, the ones the app
  * shell and the landings read: the token, the cookie choice, the visit's
- * campaign and what was typed into the lead forms. A chunk of their own,
+ * campaign, what was typed into the lead forms and the leads they sent. A chunk of their own,
  * loaded only when one of them holds a value (see `prepareStorage` there).
  */
 import * as v from 'valibot';
@@ -33,11 +33,20 @@ const leadValues = v.object({ name: v.optional(text, ''), contact: v.optional(te
 /** sessionStorage leadForms: each landing's form, so errors, reloads and logins lose nothing. */
 const leadForms = v.object({ whatsapp: v.optional(leadValues), discord: v.optional(leadValues), agency: v.optional(leadValues) });
 
+/**
+ * A lead a landing's form sent: the visitor's first name and the chat message (its reference
+ * included), so the page says "received" on the way back from WhatsApp instead of an empty form.
+ */
+const sentLead = v.object({ firstName: v.optional(text, ''), message: text });
+/** sessionStorage sentLeads: per landing form, the last lead this tab sent. */
+const sentLeads = v.object({ whatsapp: v.optional(sentLead), discord: v.optional(sentLead), agency: v.optional(sentLead) });
+
 export const storageSchemas = {
   token: v.pipe(text, v.nonEmpty()),
   consent,
   utm,
   leadForms,
+  sentLeads,
 };
 
 export type StorageSchemas = typeof storageSchemas;

@@ -213,8 +213,11 @@ export const session = {
   utm: declaredItem('session', STORAGE_KEYS.utm, 'utm', 'json'),
   /** What was typed into each landing's lead form (features/marketing/use-lead-form.ts). */
   leadForms: declaredItem('session', STORAGE_KEYS.leadForms, 'leadForms', 'json'),
+  /** The lead each landing form last sent (features/marketing/sent-lead.ts): said again on the way back from the chat. */
+  sentLeads: declaredItem('session', STORAGE_KEYS.sentLeads, 'sentLeads', 'json'),
 };
 
 export type ConsentRecord = StoredValue<typeof storage.consent>;
 export type UtmFields = StoredValue<typeof session.utm>;
 export type SavedLeadForms = StoredValue<typeof session.leadForms>;
+export type SentLeads = StoredValue<typeof session.sentLeads>;

@@ -119,6 +119,47 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
     });
   });
 
+  test.describe('back from WhatsApp', () => {
+    for (const [locale, viewport, copy] of [
+      ['pt-BR', VIEWPORTS.phone, { name: 'Seu nome', contact: 'Seu usuário no Discord', submit: 'Ativar proteção', thanks: 'Obrigado, Rafael! Recebemos seus dados.', chat: /Abrir a conversa no WhatsApp/, another: 'Enviar outros dados' }],
+      ['en-US', VIEWPORTS.desktop, { name: 'Your name', contact: 'Your Discord username', submit: 'Turn on protection', thanks: "Thank you, Rafael! We've got your details.", chat: /Open the chat on WhatsApp/, another: 'Send different details' }],
+    ] as const) {
+      test.describe(`${locale}, ${viewport.width}px wide`, () => {
+        test.use({ locale, viewport });
+
+        test('the landing says the details arrived, with the chat to open again, through Back and a reload', async ({ page }) => {
+          const leads = recordLeads(page);
+          await page.goto('/discord-bot');
+          await expectScreen(page);
+          await page.getByRole('textbox', { name: copy.name }).fill('Rafael Monteiro');
+          await page.getByRole('textbox', { name: copy.contact }).fill('kaze.rafa');
+          await page.getByRole('button', { name: copy.submit, exact: true }).click();
+          await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
+          const message = new URL(page.url()).searchParams.get('text');
+
+          await page.goBack();
+          await expect(page).toHaveURL(onPath('/discord-bot'));
+          const thanks = page.getByText(copy.thanks);
+          await expect(thanks).toBeVisible();
+          // The same chat, with the same message (and reference) as the one the browser opened.
+          const again = new URL((await page.getByRole('link', { name: copy.chat }).getAttribute('href')) ?? '');
+          expect(`${again.origin}${again.pathname}`).toBe(`https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}`);
+          expect(again.searchParams.get('text')).toBe(message);
+          await expect(page.getByRole('textbox', { name: copy.name })).toHaveCount(0);
+
+          await page.reload();
+          await expect(thanks).toBeVisible();
+          expect(leads).toHaveLength(1);
+
+          await page.getByRole('button', { name: copy.another }).click();
+          await expect(page.getByRole('textbox', { name: copy.name })).toBeFocused();
+          await expect(page.getByRole('textbox', { name: copy.name })).toHaveValue('Rafael Monteiro');
+          await expect(thanks).toHaveCount(0);
+        });
+      });
+    }
+  });
+
   test.describe('with the connection lost after the page loaded', () => {
     // The code that sends a lead loads with the form's first focus: here its request fails.
     test.use({ viewport: VIEWPORTS.phone, locale: 'en-US', allowedErrors: [/lead-delivery/] });

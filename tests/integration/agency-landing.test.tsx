@@ -12,7 +12,7 @@ describe('agency landing (/agency)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Textos, imagens e áudios profissionais/ })).toBeInTheDocument();
     expect(screen.getByText('Cobrança em reais').nextElementSibling).toHaveTextContent('R$ 50,00 por serviço');
     expect(screen.getByText('Clientes fora do Brasil, em dólar').nextElementSibling).toHaveTextContent('US$ 12,00 por tarefa');
-    expect(screen.getByText('Plano Pro: 15 dias grátis e 4 conteúdos por mês, com até 2 revisões cada.')).toBeInTheDocument();
+    expect(screen.getByText('Plano Pro: 15 dias grátis, depois R$ 99,00 por mês, com 4 conteúdos por mês e até 2 revisões cada.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'O que a IA produz para você' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Por que pedir pela IAgência' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Quem já pede conteúdo pela IAgência' })).getAllByRole('figure')).toHaveLength(2);

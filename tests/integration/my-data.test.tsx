@@ -83,6 +83,19 @@ describe('"Meus dados" in the client area', () => {
   });
 });
 
+describe('counts of nothing read as plurals', () => {
+  it.each([
+    ['pt-BR', 'Meus dados', 'o histórico completo (0 pedidos)', 'Nenhum serviço este mês · ilimitado'],
+    ['en-US', 'My data', 'your full history (0 orders)', 'No services this month · unlimited'],
+  ] as const)('an account with no orders, in %s', async (language, region, history, usage) => {
+    db.history = db.history.filter((entry) => entry.user_id !== 1);
+    await renderApp('/client', { userId: 1, language });
+    const section = await screen.findByRole('region', { name: region });
+    expect(section).toHaveTextContent(history);
+    expect(screen.getByText(usage)).toBeInTheDocument();
+  });
+});
+
 describe('"Pedir exclusão da conta": a support hand-off (the API has no deletion endpoint)', () => {
   it('explains what happens next and writes the request to the DPO by e-mail and on WhatsApp', async () => {
     overrideEnv({ company: { email: 'contato@iagencia.com.br', dpoEmail: 'privacidade@iagencia.com.br' } });

@@ -55,7 +55,11 @@ describe('without a WhatsApp number', () => {
     await fill(user, 'Seu nome', 'Maria Souza');
     await fill(user, 'WhatsApp com DDD', '11 98765-4321');
     await user.click(screen.getByRole('button', { name: 'Quero meu bot de vendas' }));
-    expect(await screen.findByText('Recebemos seus dados! Nossa equipe entra em contato em até 24 horas.')).toHaveAttribute('role', 'status');
+    const note = (await screen.findByText('Nossa equipe entra em contato em até 24 horas.')).closest('[role="status"]');
+    expect(note).toHaveTextContent('Obrigado, Maria! Recebemos seus dados.');
+    // No chat to open again: only the way back to the form.
+    expect(screen.queryByRole('link', { name: /Abrir a conversa no WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar outros dados' })).toBeInTheDocument();
     expect(leadPayloads()).toEqual([expect.objectContaining({ name: 'Maria Souza', source: 'whatsapp_bot' })]);
     expect(assign).not.toHaveBeenCalled();
   });

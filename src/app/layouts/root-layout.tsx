@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { FloatingContact } from './floating-contact';
 import { AccountNotices } from './account-notices';
+import { NotFoundNotice } from './not-found-notice';
 import { useRouteMeta } from './use-route-meta';
 import { useScrollPlacement } from '../scroll-memory';
 import { RouteSeo } from './route-seo';
@@ -27,6 +28,7 @@ export function RootLayout() {
       <RouteSeo />
       <SiteHeader theme={meta?.navTheme ?? 'light'} />
       <AccountNotices />
+      <NotFoundNotice />
       <ConsentManager />
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>

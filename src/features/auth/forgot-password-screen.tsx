@@ -11,6 +11,7 @@ import { mailtoUrl } from '@/lib/mailto';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readLoginForm, saveLoginForm } from './login-form-state';
+import { useAttemptErrors } from './use-attempt-errors';
 import { emailError } from './validate';
 import './login.css';
 import { AppForm } from '@/components/ui/app-form';
@@ -27,7 +28,9 @@ export function ForgotPasswordScreen() {
   const hydrated = useHydrated();
   const [typedEmail, setEmail] = useState<string | null>(null);
   const email = typedEmail ?? (hydrated ? readLoginForm().email : '');
-  const [error, setError] = useState<'required' | 'email' | null>(null);
+  // A changed e-mail clears the error of the last attempt.
+  const { fieldErrors, setFieldErrors } = useAttemptErrors({ email });
+  const error = fieldErrors.email;
   const [ready, setReady] = useState(false);
   const nextRef = useRef<HTMLElement>(null);
 
@@ -38,7 +41,7 @@ export function ForgotPasswordScreen() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = emailError(email);
-    setError(problem === 'required' || problem === 'email' ? problem : null);
+    setFieldErrors({ email: problem ?? undefined });
     setReady(problem === null);
     if (problem) document.getElementById(emailId)?.focus();
   }

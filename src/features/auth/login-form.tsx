@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/lib/auth';
 import { loginWithPassword } from './api';
 import { useAuthErrorText } from './auth-error';
-import { emailError, passwordError, type FieldError } from './validate';
+import { useAttemptErrors } from './use-attempt-errors';
+import { emailError, passwordError } from './validate';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { AppForm } from '@/components/ui/app-form';
 
@@ -22,8 +23,8 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
   const { t } = useTranslation('auth');
   const { login } = useAuth();
   const authErrorText = useAuthErrorText();
-  const [fieldErrors, setFieldErrors] = useState<{ email?: FieldError; password?: FieldError }>({});
-  const [error, setError] = useState<string | null>(null);
+  // Editing a field clears the last attempt's errors ("E-mail ou senha incorretos" never sits beside a new problem).
+  const { fieldErrors, setFieldErrors, error, setError } = useAttemptErrors({ email, password });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const emailId = useId();
@@ -34,13 +35,13 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
     if (inFlight.current) return;
     const errors = { email: emailError(email) ?? undefined, password: passwordError(password) ?? undefined };
     setFieldErrors(errors);
+    setError(null);
     if (errors.email || errors.password) {
       document.getElementById(errors.email ? emailId : passwordId)?.focus();
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
-    setError(null);
     try {
       await login(await loginWithPassword(email.trim(), password));
       // Authenticated: the screen moves on to the after-login step and this form goes away.

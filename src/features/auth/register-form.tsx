@@ -11,6 +11,7 @@ import { recordTermsAcceptance } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { loginWithPassword, registerAccount } from './api';
 import { useAuthErrorText } from './auth-error';
+import { useAttemptErrors } from './use-attempt-errors';
 import { confirmationError, emailError, passwordError, type FieldError } from './validate';
 import { AppForm } from '@/components/ui/app-form';
 
@@ -21,7 +22,8 @@ interface RegisterFormProps {
   onCreatedWithoutLogin: (message: string) => void;
 }
 
-type Errors = { email?: FieldError; password?: FieldError; confirmation?: FieldError; terms?: 'required' };
+type Field = 'email' | 'password' | 'confirmation' | 'terms';
+type Errors = Partial<Record<Field, FieldError>>;
 
 /** POST /register (assumed contract, docs/api-contract.md), then the usual POST /token login. */
 export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: RegisterFormProps) {
@@ -31,8 +33,8 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [accepted, setAccepted] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
+  // Editing a field clears the last attempt's server error and that field's own error.
+  const { fieldErrors, setFieldErrors, error, setError } = useAttemptErrors<Field>({ email, password, confirmation, terms: accepted });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const ids = { email: useId(), password: useId(), confirmation: useId(), terms: useId() };
@@ -47,6 +49,7 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
       terms: accepted ? undefined : 'required',
     };
     setFieldErrors(errors);
+    setError(null);
     const firstInvalid = (['email', 'password', 'confirmation', 'terms'] as const).find((field) => errors[field]);
     if (firstInvalid) {
       document.getElementById(ids[firstInvalid])?.focus();
@@ -54,7 +57,6 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
     }
     inFlight.current = true;
     setSubmitting(true);
-    setError(null);
     const address = email.trim();
     try {
       await registerAccount(address, password);

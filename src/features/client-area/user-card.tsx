@@ -27,7 +27,7 @@ export function UserCard({ user, subscription, history }: Props) {
   let usage: string;
   if (quota.kind === 'bot') usage = t('card.botActive');
   else if (quota.kind === 'unlimited') usage = t('card.usageUnlimited', { count: used });
-  else usage = quota.bots ? t('card.usageWithBot', { used, limit: quota.limit, bots: quota.bots }) : t('card.usage', { used, limit: quota.limit });
+  else usage = quota.bots ? t('card.usageWithBot', { used, limit: quota.limit, count: quota.bots }) : t('card.usage', { used, limit: quota.limit });
 
   const note = !plan ? t('card.freeNote') : !active ? t('card.inactiveNote') : null;
 

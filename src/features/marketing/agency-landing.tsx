@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AGENCY_PLAN_CONTENTS_PER_MONTH, PRICES, PRO_REVISIONS_PER_CONTENT, TRIAL_DAYS } from '@/config/constants';
+import { Link } from 'react-router-dom';
+import { AGENCY_PLAN_CONTENTS_PER_MONTH, PLAN_MONTHLY_PRICES, PRICES, PRO_REVISIONS_PER_CONTENT, TRIAL_DAYS } from '@/config/constants';
+import { paths } from '@/config/routes';
+import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
@@ -17,13 +20,23 @@ import './marketing.css';
 /** The marketing part of /agency (the service requester follows it on the same page). */
 export function AgencyLanding() {
   const { t, i18n } = useTranslation('landing-agency');
-  const price = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
-  const copy = { days: TRIAL_DAYS, price, count: AGENCY_PLAN_CONTENTS_PER_MONTH, revisions: PRO_REVISIONS_PER_CONTENT };
+  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  const price = formatMoney(PRICES.perService, locale);
+  const monthly = formatMoney(PLAN_MONTHLY_PRICES.pro, locale);
+  const copy = { days: TRIAL_DAYS, price, monthly, count: AGENCY_PLAN_CONTENTS_PER_MONTH, revisions: PRO_REVISIONS_PER_CONTENT };
+  // Two ways to pay, each labelled: a service at a time, or the Pro plan's monthly subscription.
   const offer = (
     <div className="landing-offer">
       <h2>{t('prices.label', { ns: 'common' })}</h2>
-      <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perTask' }} />
-      <p>{t('agency.hero.proNote', copy)}</p>
+      <div className="landing-offer-kind">
+        <PriceKindLabel kind="perService" />
+        <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perTask' }} />
+      </div>
+      <div className="landing-offer-kind">
+        <PriceKindLabel kind="monthly" />
+        <p>{t('agency.hero.proNote', copy)}</p>
+      </div>
+      <Link to={paths.plans}>{t('agency.hero.allPlans')}</Link>
     </div>
   );
   return (

@@ -13,7 +13,10 @@ interface Row {
 
 const COLUMNS = ['freelancer', 'agency', 'bot'] as const;
 
-/** Freelancer vs agency vs the bot on the seven criteria of SPEC §2, as a real table that fits a phone. */
+/**
+ * Freelancer vs agency vs the bot on the seven criteria of SPEC §2, as a real table that fits a phone
+ * (390 px, beside the contact button's lane): the longest criteria carry soft hyphens in the copy.
+ */
 export function ComparisonTable() {
   const { t, i18n } = useTranslation('landing-whatsapp');
   // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.

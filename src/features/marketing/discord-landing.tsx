@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRICES, TRIAL_DAYS } from '@/config/constants';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
@@ -32,6 +33,7 @@ export function DiscordLanding() {
           </a>
         </div>
         <p className="landing-promo">{t('discord.hero.promo', copy)}</p>
+        <PriceKindLabel kind="monthly" className="landing-hero-kind" />
         <PriceReadings
           className="landing-hero-prices"
           brl={{ amount: PRICES.discordBot.monthly, unit: 'afterTrial' }}

@@ -6,6 +6,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
 import { buildLeadPayload, captureLead } from './lead-api';
 import { leadContext, leadReference } from './lead-context';
 import type { LeadFormKind, LeadValues } from './lead-config';
+import { forgetSentLead, rememberSentLead } from './sent-lead';
 
 /** Where a valid lead ended: the browser is leaving for the chat, the team calls back, or the redirect was blocked. */
 export type LeadDelivery = 'leaving' | 'received' | 'blocked';
@@ -15,7 +16,9 @@ export type LeadDelivery = 'leaving' | 'received' | 'blocked';
  * returned (SPEC §8: a lead that could not be captured is only logged). The
  * visitor's message, then where they came from and a reference: the same text
  * goes to the lead's `message` and to the chat, so the team can tie one to the
- * other. Loaded with the form's first focus, not with the landing.
+ * other. Loaded with the form's first focus, not with the landing. A lead that
+ * reached the team (the chat opened, or no chat: the team calls back) is
+ * remembered for the tab (sent-lead.ts), so the form says so on the way back.
  */
 export async function deliverLead(kind: LeadFormKind, values: LeadValues, t: TFunction<'marketing'>): Promise<LeadDelivery> {
   const name = values.name.trim();
@@ -28,6 +31,10 @@ export async function deliverLead(kind: LeadFormKind, values: LeadValues, t: TFu
     logError('Erro ao capturar lead', failure);
   }
   const chatUrl = whatsappChatUrl(message);
+  // Written before the browser leaves: the way back from the chat finds it.
+  rememberSentLead(kind, name, message);
   if (!chatUrl) return 'received';
-  return redirectOut(chatUrl, 'chat') ? 'leaving' : 'blocked';
+  if (redirectOut(chatUrl, 'chat')) return 'leaving';
+  forgetSentLead(kind);
+  return 'blocked';
 }

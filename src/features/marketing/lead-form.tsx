@@ -1,15 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { preloadApiClient } from '@/lib/api-client';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
 import { WHATSAPP_INPUT_PATTERN } from '@/lib/whatsapp-number';
 import type { LeadField } from './lead-validation';
+import { LeadSent } from './lead-sent';
 import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { AppForm } from '@/components/ui/app-form';
@@ -38,12 +38,28 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
   const base = useId();
   const fieldId = (field: LeadField) => `${base}-${field}`;
   const alertId = `${base}-alert`;
-  const { values, change, error, status, submit, busy } = useLeadForm(kind, fieldId);
+  const { values, change, error, status, submit, busy, sent, sendAnother } = useLeadForm(kind, fieldId);
   const contact = LEAD_FORMS[kind].contact;
   const input = CONTACT_INPUT[contact];
   const invalid = (field: LeadField) => (error?.fields.includes(field) ? true : undefined);
   const describedBy = (field: LeadField, hint: boolean) =>
     [hint ? `${fieldId(field)}-hint` : '', invalid(field) ? alertId : ''].filter(Boolean).join(' ') || undefined;
+
+  // "Enviar outros dados": the form comes back in the confirmation's place, and the visitor continues from its first field.
+  const sendingAnother = useRef(false);
+  useEffect(() => {
+    if (sent || !sendingAnother.current) return;
+    sendingAnother.current = false;
+    document.getElementById(fieldId('name'))?.focus();
+  });
+
+  if (sent) {
+    const again = () => {
+      sendingAnother.current = true;
+      sendAnother();
+    };
+    return <LeadSent sent={sent} takeFocus={status === 'received'} onSendAnother={again} />;
+  }
 
   return (
     <AppForm className="form landing-lead-form" aria-labelledby={labelledBy} onSubmit={submit} onFocus={preloadSending}>
@@ -85,11 +101,6 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
           <a href={whatsappChatUrl() ?? undefined} target="_blank" rel="noopener noreferrer">
             {t('lead.blockedLink')}
           </a>
-        </Alert>
-      )}
-      {status === 'received' && (
-        <Alert tone="success">
-          {t('lead.received', { hours: TEAM_CONTACT_HOURS })}
         </Alert>
       )}
       <button type="submit" className="btn btn-whatsapp btn-block" disabled={busy}>

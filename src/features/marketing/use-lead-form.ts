@@ -5,6 +5,7 @@ import { session } from '@/lib/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/use-hydrated';
+import { forgetSentLead, readSentLead, type SentLead } from './sent-lead';
 
 /** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
 export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
@@ -38,8 +39,13 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
   const [error, setError] = useState<LeadError | null>(null);
   const [status, setStatus] = useState<LeadStatus>('idle');
   const inFlight = useRef(false);
+  // The lead this tab sent from this form: read once the page is live (never in the hydrated markup),
+  // so a return from WhatsApp, a reload or a later visit in the tab says it arrived instead of an empty form.
+  const [sentNow, setSent] = useState<SentLead | null | undefined>(undefined);
+  const storedSent = hydrated && sentNow === undefined ? readSentLead(kind) : null;
+  const sent = sentNow ?? storedSent;
 
-  // Back from WhatsApp through the browser's page cache: the form must work again.
+  // Back from WhatsApp through the browser's page cache: the sent lead is said again (see `sent`), and the form works again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
@@ -51,12 +57,20 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
   }, []);
 
   const change = useCallback(
-    (field: LeadField, value: string) =>
+    (field: LeadField, value: string) => {
       setEdited((current) => {
         const next = { ...(current ?? readSaved(kind)), [field]: value };
         save(kind, next);
         return next;
-      }),
+      });
+      // The message was about the last attempt: a field being corrected is no longer flagged, and once
+      // none is, the message goes (the next submit judges the new values).
+      setError((current) => {
+        if (!current?.fields.includes(field)) return current;
+        const fields = current.fields.filter((flagged) => flagged !== field);
+        return fields.length ? { ...current, fields } : null;
+      });
+    },
     [kind],
   );
 
@@ -79,8 +93,18 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
       () => 'blocked' as const,
     );
     setStatus(delivery);
+    if (delivery === 'leaving' || delivery === 'received') setSent(readSentLead(kind));
     if (delivery !== 'leaving') inFlight.current = false;
   };
 
-  return { values, change, error, status, submit, busy: status === 'sending' || status === 'leaving' };
+  /** "Enviar outros dados": the form again, with what was typed. */
+  const sendAnother = () => {
+    forgetSentLead(kind);
+    setSent(null);
+    setStatus('idle');
+  };
+
+  const busy = status === 'sending' || status === 'leaving';
+  // While the browser leaves for the chat the form stays, its button saying so.
+  return { values, change, error, status, submit, busy, sent: busy ? null : sent, sendAnother };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
@@ -36,6 +37,7 @@ export function WhatsAppLanding() {
           </WhatsAppLink>
         </div>
         <p className="landing-promo">{t('landing.hero.promo', copy)}</p>
+        <PriceKindLabel kind="monthly" className="landing-hero-kind" />
         <PriceReadings
           className="landing-hero-prices"
           brl={{ amount: PRICES.whatsappBot.monthly, unit: 'afterTrial' }}

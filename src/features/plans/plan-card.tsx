@@ -4,6 +4,7 @@ import { DISCORD_BOT_NAME, PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVER
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import { formatMoney } from '@/lib/format';
 import { planOffer, POPULAR_PLAN } from './plan-catalog';
@@ -54,6 +55,7 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
       )}
       <h3 id={titleId}>{name}</h3>
       <p className="muted">{t(`items.${id}.tagline`, { bot: DISCORD_BOT_NAME })}</p>
+      <PriceKindLabel kind="monthly" />
       <p id={priceId} className="plans-price">
         {pitchTrial ? (
           <>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
 import { isPlanId, PRICES, TRIAL_DAYS, type PlanId } from '@/config/constants';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
+import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import { formatMoney } from '@/lib/format';
 import { useSubscribe } from '@/lib/use-subscribe';
@@ -90,6 +91,7 @@ export function PlansPage() {
       <section className="section plans-per-service" aria-labelledby="per-service-title">
         <div className="container plans-per-service-inner">
           <div>
+            <PriceKindLabel kind="perService" />
             <h2 id="per-service-title">{t('perService.title')}</h2>
             <p>{t('perService.text', { price: perService })}</p>
             <Link to={paths.agency} state={REQUESTER_STATE} className="btn btn-primary">

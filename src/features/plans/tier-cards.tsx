@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AGENCY_UNLIMITED_DAYS, PRICES, TIER_SERVICES } from '@/config/constants';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { PriceKindLabel } from '@/components/ui/price-kind';
 import { track } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -9,8 +10,9 @@ const TIERS = ['basic', 'pro', 'agency'] as const;
 
 /**
  * Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (SPEC §1): one-off packages, ordered over WhatsApp.
- * Named as packages ("Pacote Pro"), so no name is shared with a plan id, and each shows
- * its price per service beside the pay-per-service price.
+ * Named as packages ("Pacote Pro"), so no name is shared with a plan id, labelled as paid once
+ * (never "/mês", which only monthly plans carry), each with its price per service beside the
+ * pay-per-service price.
  */
 export function TierCards() {
   const { t, i18n } = useTranslation('plans');
@@ -26,13 +28,11 @@ export function TierCards() {
           {TIERS.map((tier) => {
             const price = formatMoney(PRICES.tiers[tier], locale);
             const name = t(`tiers.items.${tier}.name`);
-            const detail = t(`tiers.items.${tier}.detail`, {
-              count: tier === 'agency' ? undefined : TIER_SERVICES[tier],
-              days: AGENCY_UNLIMITED_DAYS,
-            });
+            const detail = tier === 'agency' ? t('tiers.unlimited', { days: AGENCY_UNLIMITED_DAYS }) : t('tiers.services', { count: TIER_SERVICES[tier] });
             const chatUrl = whatsappChatUrl(t('tiers.message', { tier: name, price }));
             return (
               <li key={tier} className="card plans-tier">
+                <PriceKindLabel kind="oneOff" />
                 <h3>{name}</h3>
                 <p className="plans-tier-price">{price}</p>
                 <p>{detail}</p>

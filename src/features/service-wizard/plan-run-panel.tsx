@@ -48,7 +48,7 @@ export function PlanRunPanel({ plan, error, refused = false, running, onRun, onP
         ) : quota.kind === 'limited' ? (
           t('plan.usage', { used, limit: quota.limit })
         ) : (
-          t('plan.usageUnlimited', { used })
+          t('plan.usageUnlimited', { count: used })
         )}
       </p>
       {lastOne && (
