@@ -7,6 +7,7 @@ import { isAnalyticsConfigured } from '@/lib/analytics';
 import { formatCnpj } from '@/lib/format';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { ConsentPreferencesButton } from '@/features/consent';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** Who runs the site (Decreto 7.962/2013): each part only when configured, never a placeholder. */
 function CompanyIdentity() {
@@ -57,18 +58,12 @@ export function SiteFooter() {
             <li><Link to={paths.clientArea}>{t('nav.clientArea')}</Link></li>
             {chatUrl && (
               <li>
-                <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-                  {t('footer.whatsapp')}
-                  <span className="visually-hidden"> {t('contact.newTab')}</span>
-                </a>
+                <NewTabLink href={chatUrl}>{t('footer.whatsapp')}</NewTabLink>
               </li>
             )}
             {socialLinks().map((link) => (
               <li key={link.id}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className="visually-hidden"> {t('contact.newTab')}</span>
-                </a>
+                <NewTabLink href={link.href}>{link.label}</NewTabLink>
               </li>
             ))}
           </ul>
