@@ -68,6 +68,8 @@ export default defineConfig({
             // a piece only a few screens use stays with them.
             // (The unknown-payment notice belongs to the payment screens, not to every page.)
             { name: 'ui', test: /src[\\/](components[\\/](?!ui[\\/]unknown-payment)|lib[\\/](use-subscribe|use-error-text|site-url)\.)/, minShareCount: 4, priority: 2 },
+            // The query library with the app's one client: only what fetches (a data screen, the requester) loads it.
+            { name: 'query-client', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\./, priority: 2 },
             // The marketing pages' sections and the small helpers they share, in one file per visit instead of a dozen.
             { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]/, minShareCount: 2, priority: 1 },
           ],
