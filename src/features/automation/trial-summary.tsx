@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_OF_BOT } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { formatMoney } from '@/lib/format';
 import { botOf } from './saved-trial';
 import type { SavedTrial } from './saved-trial';
@@ -18,7 +18,7 @@ export function TrialSummary({ trial }: { trial: SavedTrial }) {
       <dl className="automation-facts">
         <div>
           <dt>{t('summary.product')}</dt>
-          <dd>{t(`common:planNames.${PLAN_OF_BOT[bot]}`)}</dd>
+          <dd>{t(BOTS[bot].nameKey)}</dd>
         </div>
         {owned ? (
           <div>
