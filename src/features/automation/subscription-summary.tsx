@@ -6,6 +6,7 @@ import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
 import type { BotStanding } from './bot-standing';
+import { SubscriptionRows } from './subscription-rows';
 
 /**
  * Beside the form: what is being subscribed, the free days and the price after them; for a bot
@@ -21,35 +22,13 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
       </aside>
     );
   }
-  const { monthly, creationHours: hours, trialDays, nameKey } = BOTS[bot];
-  const price = formatMoney(monthly, i18n.language);
+  const { monthly, creationHours: hours, trialDays } = BOTS[bot];
   const owned = standing === 'owned';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
       <h2 id="automation-summary-title">{owned ? t('summary.ownedTitle') : t('summary.title')}</h2>
       <dl className="automation-summary-list">
-        <div>
-          <dt>{t('summary.product')}</dt>
-          <dd>{t(nameKey)}</dd>
-        </div>
-        {standing === 'trial' && (
-          <div>
-            <dt>{t('summary.trial')}</dt>
-            <dd>{t('summary.trialDays', { days: trialDays })}</dd>
-          </div>
-        )}
-        {owned && (
-          <div>
-            <dt>{t('summary.status')}</dt>
-            <dd>{t('summary.active')}</dd>
-          </div>
-        )}
-        {standing !== 'checking' && (
-          <div>
-            <dt>{owned ? t('summary.monthly') : t('summary.after')}</dt>
-            <dd>{t('summary.perMonth', { price })}</dd>
-          </div>
-        )}
+        <SubscriptionRows bot={bot} standing={standing} trialDays={trialDays} monthly={monthly} />
       </dl>
       {standing === 'checking' && (
         <p className="muted" role="status">
@@ -71,7 +50,7 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
           {t('summary.or')} <Link to={paths.client}>{t('summary.clientArea')}</Link>.
         </p>
       ) : (
-        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { days: trialDays, price })}</p>
+        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { days: trialDays, price: formatMoney(monthly, i18n.language) })}</p>
       )}
     </aside>
   );
