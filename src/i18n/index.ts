@@ -6,6 +6,7 @@ import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
 import { prepareStorage } from '@/lib/storage';
 import { writeStored } from '@/lib/web-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { addMoneyFormat, businessValues } from './business-values';
 import { detectLanguage } from './language';
 import { NAMESPACES, type Namespace } from './namespaces';
 
@@ -111,11 +112,13 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
           load: 'currentOnly',
           ns: [...new Set<string>(['common', ...namespaces])],
           defaultNS: 'common',
-          interpolation: { escapeValue: false },
+          // Prices and trial lengths are named in the copy ({{trialDays}}, {{perService, money}}), never typed there.
+          interpolation: { escapeValue: false, defaultVariables: businessValues },
           react: { useSuspense: true },
         }),
     )
     .then(() => {
+      addMoneyFormat(i18n);
       syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
       i18n.on('languageChanged', () => syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
       return i18n;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { formatMoney } from '@/lib/format';
 import { IllustrativeNote } from './illustrative-note';
 import { SectionHeading } from './section-heading';
@@ -20,7 +20,7 @@ const COLUMNS = ['freelancer', 'agency', 'bot'] as const;
 export function ComparisonTable() {
   const { t, i18n } = useTranslation('landing-whatsapp');
   // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.
-  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR') });
+  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(BOTS.whatsapp.monthly, i18n.resolvedLanguage ?? 'pt-BR') });
   const rows = t('landing.comparison.rows', { returnObjects: true, price }) as Row[];
   return (
     <section className="section section-alt" aria-labelledby="comparison-title">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
@@ -18,8 +18,9 @@ import './marketing.css';
 /** /discord-bot: the moderation bot landing (SPEC §2). */
 export function DiscordLanding() {
   const { t, i18n } = useTranslation('landing-discord');
-  const price = formatMoney(PRICES.discordBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
-  const copy = { days: TRIAL_DAYS, price };
+  const { monthly, displayed, trialDays } = BOTS.discord;
+  const price = formatMoney(monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const copy = { days: trialDays, price };
   return (
     <>
       <Hero eyebrow={t('discord.hero.eyebrow')} title={t('discord.hero.title')} lead={t('discord.hero.lead')} aside={<ShieldIllustration />}>
@@ -36,8 +37,8 @@ export function DiscordLanding() {
         <PriceKindLabel kind="monthly" className="landing-hero-kind" />
         <PriceReadings
           className="landing-hero-prices"
-          brl={{ amount: PRICES.discordBot.monthly, unit: 'afterTrial' }}
-          usd={{ amount: PRICES.discordBot.displayed, unit: 'perMonth' }}
+          brl={{ amount: monthly, unit: 'afterTrial' }}
+          usd={{ amount: displayed, unit: 'perMonth' }}
         />
       </Hero>
       <BenefitGrid id="benefits-title" title={t('discord.benefits.title')} items={t('discord.benefits.items', { returnObjects: true }) as TextItem[]} alt />

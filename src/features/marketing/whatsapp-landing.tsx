@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
@@ -23,9 +23,10 @@ import './marketing.css';
 /** / and /whatsapp-bot: the sales bot landing (SPEC §2). */
 export function WhatsAppLanding() {
   const { t, i18n } = useTranslation('landing-whatsapp');
-  const price = formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
-  const [min, max] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
-  const copy = { days: TRIAL_DAYS, price, min, max };
+  const { monthly, displayed, trialDays, creationHours } = BOTS.whatsapp;
+  const price = formatMoney(monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const [min, max] = creationHours;
+  const copy = { days: trialDays, price, min, max };
   return (
     <>
       <OrganizationJsonLd />
@@ -40,8 +41,8 @@ export function WhatsAppLanding() {
         <PriceKindLabel kind="monthly" className="landing-hero-kind" />
         <PriceReadings
           className="landing-hero-prices"
-          brl={{ amount: PRICES.whatsappBot.monthly, unit: 'afterTrial' }}
-          usd={{ amount: PRICES.whatsappBot.displayed, unit: 'perMonth' }}
+          brl={{ amount: monthly, unit: 'afterTrial' }}
+          usd={{ amount: displayed, unit: 'perMonth' }}
         />
         <LanguageBadge />
       </Hero>
