@@ -28,10 +28,13 @@ const featureInternals = ban(['@/features/*/**'], 'Import another feature only t
 const anyFeature = (layer) => ban(['@/features', '@/features/**'], `Layers point down: ${layer} must not import features.`);
 const mocks = ban(['@/mocks', '@/mocks/**'], 'Only the demo bootstrap (main.tsx) and tests import src/mocks.');
 const climbing = ban(['../../*', '../../**'], 'Import across folders with the @/ alias.');
+// No alias points at tests/: a unit test beside the code reaches the shared test data there by a relative path.
+const climbingButToFixtures = { regex: '^(\\.\\./){2,}(?!(\\.\\./)*tests/fixtures/)', message: 'Import across folders with the @/ alias (tests/fixtures/ by a relative path).' };
 
-function imports(patterns, { axios = false, queryLibrary = false, climb = false } = {}) {
+function imports(patterns, { axios = false, queryLibrary = false, climb = false, fixtures = false } = {}) {
   const paths = [...(axios ? [] : [noAxios]), ...(queryLibrary ? [] : [noQueryLibrary])];
-  return ['error', { paths, patterns: climb ? patterns : [climbing, ...patterns] }];
+  const climbRule = fixtures ? climbingButToFixtures : climbing;
+  return ['error', { paths, patterns: climb ? patterns : [climbRule, ...patterns] }];
 }
 
 const noFocusedTests = {
@@ -141,7 +144,7 @@ export default tseslint.config(
   {
     // Unit tests beside the code arrange the demo backend's handlers and data.
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': imports([featureInternals]), 'import-x/no-restricted-paths': 'off' },
+    rules: { 'no-restricted-imports': imports([featureInternals], { fixtures: true }), 'import-x/no-restricted-paths': 'off' },
   },
   {
     // The one module that owns axios, and the unit tests that drive it.
@@ -155,7 +158,7 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/*.test.ts'],
-    rules: { 'no-restricted-imports': imports([featureInternals], { axios: true }) },
+    rules: { 'no-restricted-imports': imports([featureInternals], { axios: true, fixtures: true }) },
   },
   {
     // Tests arrange and assert on storage directly; the app goes through lib/storage.ts.

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
@@ -58,6 +58,8 @@ function showPopovers(): void {
 }
 
 beforeEach(async () => {
+  // A test that asserts nothing cannot fail: every test must make at least one assertion.
+  expect.hasAssertions();
   // Work a previous test (or file) left running may still have written after its end.
   forgetEverything();
   showPopovers();

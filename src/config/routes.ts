@@ -95,7 +95,7 @@ const withQuery = (path: string, params: Record<string, string>) => `${path}?${n
 
 /** URL builders for every link that carries a query or a hash. */
 export const urls = {
-  blogArticle: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogArticle: (slug: string): `/blog/${string}` => `/blog/${encodeURIComponent(slug)}`,
   /** The progress page of a bot plan (SPEC §2 /bot-creation?bot={plan}). */
   botCreation: (plan: PlanId) => withQuery(paths.botCreation, { [query.bot]: plan }),
   /** Back from a payment: the requester shows the order's processing (SPEC §4). */

@@ -17,14 +17,8 @@ type Config<D> = AxiosRequestConfig<D>;
 export const apiClient = {
   get: <T = unknown, D = unknown>(url: string, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
     load().then((client) => client.get<T, AxiosResponse<T, D>, D>(url, config)),
-  delete: <T = unknown, D = unknown>(url: string, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
-    load().then((client) => client.delete<T, AxiosResponse<T, D>, D>(url, config)),
   post: <T = unknown, D = unknown>(url: string, data?: D, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
     load().then((client) => client.post<T, AxiosResponse<T, D>, D>(url, data, config)),
-  put: <T = unknown, D = unknown>(url: string, data?: D, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
-    load().then((client) => client.put<T, AxiosResponse<T, D>, D>(url, data, config)),
-  patch: <T = unknown, D = unknown>(url: string, data?: D, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
-    load().then((client) => client.patch<T, AxiosResponse<T, D>, D>(url, data, config)),
 };
 
 /** Per-request options for calls that generate content (slow by nature). */

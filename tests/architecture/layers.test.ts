@@ -40,6 +40,8 @@ describe('layers (eslint.config.js)', () => {
     ['the demo backend imports app', 'src/mocks/probe.ts', "import { routes } from '@/app/router';", /must not import from src\/app/],
     ['code climbs out of its folder', 'src/lib/probe.ts', "import { paths } from '../../src/config/routes';", /@\/ alias/],
     ['a screen calls axios directly', 'src/features/blog/probe.ts', "import axios from 'axios';", /api-client/],
+    ['a unit test climbs out of its folder, except to tests/fixtures', 'src/features/legal/probe.test.ts', "import { renderApp } from '../../../tests/utils/render-app';", /@\/ alias/],
+    ['app code reaches the test fixtures', 'src/features/legal/probe.ts', "import { FULL_COMPANY } from '../../../tests/fixtures/company';", /@\/ alias/],
   ])('refuses: %s', async (_case, filePath, source, expected) => {
     const errors = await importErrors(filePath, source);
     expect(errors.join('\n')).toMatch(expected);
@@ -95,6 +97,7 @@ describe('layers (eslint.config.js)', () => {
     ['a feature uses lib, config and components', 'src/features/blog/probe.ts', "import { storage } from '@/lib/storage';\nimport { paths } from '@/config/routes';\nimport { Alert } from '@/components/ui/alert';"],
     ['the demo bootstrap starts the demo backend', 'src/main.tsx', "import { worker } from '@/mocks/browser';"],
     ['tests arrange the demo backend', 'tests/integration/probe.test.ts', "import { db } from '@/mocks/db';"],
+    ['a unit test beside the code takes shared test data from tests/fixtures', 'src/features/legal/probe.test.ts', "import { FULL_COMPANY } from '../../../tests/fixtures/company';"],
   ])('allows: %s', async (_case, filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([]);
   });

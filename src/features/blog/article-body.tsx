@@ -1,39 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { isRich } from './article-text';
-import { RichText } from './rich-text';
-import type { ArticleBody, Block } from './types';
+import { RichBlocks, RichText } from '@/components/ui/rich-text';
+import type { ArticleBody, Tip } from './types';
 
-function BlockView({ block, tipLabel }: { block: Block; tipLabel: string }) {
-  if (isRich(block)) {
-    return (
-      <p>
-        <RichText value={block} />
-      </p>
-    );
-  }
-  if ('h3' in block) return <h3>{block.h3}</h3>;
-  if ('ul' in block || 'ol' in block) {
-    const ordered = 'ol' in block;
-    const items = ordered ? block.ol : block.ul;
-    const List = ordered ? 'ol' : 'ul';
-    return (
-      <List>
-        {items.map((item, index) => (
-          <li key={index}>
-            <RichText value={item} />
-          </li>
-        ))}
-      </List>
-    );
-  }
+function TipView({ block, label }: { block: Tip; label: string }) {
   return (
     <p className="blog-tip">
-      <strong>{tipLabel}:</strong> <RichText value={block.tip} />
+      <strong>{label}:</strong> <RichText value={block.tip} />
     </p>
   );
 }
 
-/** The article's text: intro, then one h2 per section with its paragraphs, sub-headings and lists. */
+/** The article's text: intro, then one h2 per section with its paragraphs, sub-headings, lists and tips. */
 export function ArticleBodyView({ body }: { body: ArticleBody }) {
   const { t } = useTranslation('blog');
   return (
@@ -46,9 +23,7 @@ export function ArticleBodyView({ body }: { body: ArticleBody }) {
       {body.sections.map((section) => (
         <section key={section.heading} className="blog-section">
           <h2>{section.heading}</h2>
-          {section.blocks.map((block, index) => (
-            <BlockView key={index} block={block} tipLabel={t('article.tip')} />
-          ))}
+          <RichBlocks blocks={section.blocks} extra={(block) => <TipView block={block} label={t('article.tip')} />} />
         </section>
       ))}
     </div>

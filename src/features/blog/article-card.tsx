@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { urls } from '@/config/routes';
 import { formatDate } from '@/lib/format';
-import { localDate } from './article-text';
 import type { ArticleIndexEntry } from './article-index';
+import { localDay } from './local-day';
 
 /**
  * One article in a list: topic, title (the link), description and publication date.
@@ -11,7 +11,7 @@ import type { ArticleIndexEntry } from './article-index';
  */
 export function ArticleCard({ entry }: { entry: ArticleIndexEntry }) {
   const { t, i18n } = useTranslation('blog');
-  const date = formatDate(localDate(entry.publishedAt), i18n.resolvedLanguage ?? 'pt-BR');
+  const date = formatDate(localDay(entry.publishedAt), i18n.resolvedLanguage ?? 'pt-BR');
   return (
     <article className="blog-card">
       <p className="blog-card-topic">{t(`topics.${entry.product}`)}</p>

@@ -1,11 +1,10 @@
 /** Small helpers for writing article bodies, so prices and terms come from the business constants. */
 import { formatMoney } from '@/lib/format';
 import { urls } from '@/config/routes';
-import type { Inline } from './types';
+import type { Inline } from '@/lib/rich-text';
 
 export const moneyPt = (amount: number) => formatMoney(amount, 'pt-BR');
 export const moneyEn = (amount: number) => formatMoney(amount, 'en-US');
 
 /** A link to another article, inside a paragraph. */
 export const articleLink = (slug: string, text: string): Inline => ({ to: urls.blogArticle(slug), text });
-/** A link to another page of the site, inside a paragraph. */

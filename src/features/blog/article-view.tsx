@@ -11,7 +11,8 @@ import { ArticleBodyView } from './article-body';
 import { ArticleCta } from './article-cta';
 import { ArticleJsonLd } from './article-json-ld';
 import { ArticleLoadError } from './article-load-error';
-import { localDate, readingMinutes } from './article-text';
+import { readingMinutes } from './article-text';
+import { localDay } from './local-day';
 import { RelatedArticles } from './related-articles';
 import { useArticleBody } from './use-article-body';
 import './blog.css';
@@ -45,7 +46,7 @@ export function ArticleView({ entry }: { entry: ArticleIndexEntry }) {
           <h1>{title}</h1>
           <p className="lead">{description}</p>
           <p className="blog-article-meta">
-            <time dateTime={entry.publishedAt}>{t('article.published', { date: formatDate(localDate(entry.publishedAt), language) })}</time>
+            <time dateTime={entry.publishedAt}>{t('article.published', { date: formatDate(localDay(entry.publishedAt), language) })}</time>
             {body && <span>{t('article.readingTime', { count: readingMinutes(body) })}</span>}
           </p>
         </div>

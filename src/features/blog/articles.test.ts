@@ -6,15 +6,16 @@ import ptBlog from '@/i18n/locales/pt-BR/blog.json';
 import enBlog from '@/i18n/locales/en-US/blog.json';
 import { ARTICLE_INDEX, findArticle } from './article-index';
 import { hasArticleBody, loadArticleBodies } from './article-loaders';
-import { bodyText, bodyWordCount, isRich } from './article-text';
-import type { ArticleBody, Block, Rich } from './types';
+import { isRich, type Rich } from '@/lib/rich-text';
+import { bodyText, bodyWordCount } from './article-text';
+import type { ArticleBlock, ArticleBody } from './types';
 
 const MIN_WORDS = 600;
 const SLUGS = ARTICLE_INDEX.map((entry) => entry.slug);
 const cases = SLUGS.flatMap((slug) => SUPPORTED_LANGUAGES.map((language) => [slug, language] as const));
 
 function richItems(body: ArticleBody): Rich[] {
-  const fromBlock = (block: Block): Rich[] => {
+  const fromBlock = (block: ArticleBlock): Rich[] => {
     if (isRich(block)) return [block];
     if ('ul' in block) return [...block.ul];
     if ('ol' in block) return [...block.ol];
@@ -25,7 +26,7 @@ function richItems(body: ArticleBody): Rich[] {
 }
 
 const linkTargets = (body: ArticleBody) =>
-  richItems(body).flatMap((item) => (typeof item === 'string' ? [] : item.flatMap((part) => (typeof part === 'string' ? [] : [part.to]))));
+  richItems(body).flatMap((item) => (typeof item === 'string' ? [] : item.flatMap((part) => (typeof part === 'string' ? [] : ['to' in part ? part.to : part.href]))));
 
 const sitePaths = new Set<string>(Object.values(paths).filter((path) => !path.includes(':')));
 

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/constants';
+import type { Rich } from '@/lib/rich-text';
 import type { CompanyInfo } from './company';
 import { compact, mailto, whatsappLink } from './legal-text';
-import type { Rich } from './types';
 
 const LABELS: Record<Language, Record<'legalName' | 'cnpj' | 'address' | 'email' | 'whatsapp', string>> = {
   'pt-BR': { legalName: 'Razão social', cnpj: 'CNPJ', address: 'Endereço', email: 'E-mail', whatsapp: 'WhatsApp' },

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MONTHLY_PRICES, PRICES, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
-import { countWords, documentText, isRich, money } from './legal-text';
+import { isRich, type Inline, type Rich } from '@/lib/rich-text';
+import { countWords, textLines } from '@/lib/rich-text-words';
+import { EMPTY_COMPANY, FULL_COMPANY } from '../../../tests/fixtures/company';
+import { money } from './legal-text';
 import { PRIVACY_VERSION, privacyPolicy } from './privacy-policy';
 import { TERMS_VERSION, termsOfUse } from './terms-of-use';
-import { EMPTY_COMPANY, FULL_COMPANY } from './test-fixtures';
-import type { Block, Inline, LegalDocument, Rich } from './types';
+import type { LegalBlock, LegalDocument } from './types';
+
+/** Every readable line of a document: title, intro, headings, paragraphs, lists and notes. */
+const documentText = (doc: LegalDocument): string[] => [doc.title, ...textLines(doc.intro, doc.sections, (block) => block.note)];
 
 /** Intl puts a no-break space between R$ and the amount. */
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -17,12 +22,12 @@ const KINDS = [
 ] as const;
 
 /** The shape of a section, without its words: p, h3, ul:3, ol:2, note. */
-const shape = (block: Block) =>
+const shape = (block: LegalBlock) =>
   isRich(block) ? 'p' : 'h3' in block ? 'h3' : 'ul' in block ? `ul:${block.ul.length}` : 'ol' in block ? `ol:${block.ol.length}` : 'note';
 
 function links(doc: LegalDocument): Exclude<Inline, string>[] {
   const fromRich = (rich: Rich) => (typeof rich === 'string' ? [] : rich.filter((part): part is Exclude<Inline, string> => typeof part !== 'string'));
-  const fromBlock = (block: Block): Rich[] =>
+  const fromBlock = (block: LegalBlock): Rich[] =>
     isRich(block) ? [block] : 'h3' in block ? [] : 'ul' in block ? [...block.ul] : 'ol' in block ? [...block.ol] : [block.note];
   return [...doc.intro, ...doc.sections.flatMap((section) => section.blocks.flatMap(fromBlock))].flatMap(fromRich);
 }

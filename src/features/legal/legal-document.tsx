@@ -1,38 +1,16 @@
 import type { ReactNode } from 'react';
+import { RichBlocks, RichText } from '@/components/ui/rich-text';
 import { formatDate } from '@/lib/format';
 import { LEGAL_LABELS } from './labels';
-import { LegalRichText } from './legal-rich-text';
-import { isRich, localDay } from './legal-text';
-import type { Block, LegalDocument as LegalDocumentData } from './types';
+import { localDay } from './legal-text';
+import type { LegalDocument as LegalDocumentData, Note } from './types';
 import './legal.css';
 
-function BlockView({ block }: { block: Block }) {
-  if (isRich(block)) {
-    return (
-      <p>
-        <LegalRichText value={block} />
-      </p>
-    );
-  }
-  if ('h3' in block) return <h3>{block.h3}</h3>;
-  if ('note' in block) {
-    return (
-      <p className="legal-note">
-        <LegalRichText value={block.note} />
-      </p>
-    );
-  }
-  const ordered = 'ol' in block;
-  const items = ordered ? block.ol : block.ul;
-  const List = ordered ? 'ol' : 'ul';
+function NoteView({ block }: { block: Note }) {
   return (
-    <List>
-      {items.map((item, index) => (
-        <li key={index}>
-          <LegalRichText value={item} />
-        </li>
-      ))}
-    </List>
+    <p className="legal-note">
+      <RichText value={block.note} />
+    </p>
   );
 }
 
@@ -70,15 +48,13 @@ export function LegalDocument({ doc, notice }: { doc: LegalDocumentData; notice?
         <div className="legal-prose">
           {doc.intro.map((paragraph, index) => (
             <p key={index} className={index === 0 ? 'legal-intro' : undefined}>
-              <LegalRichText value={paragraph} />
+              <RichText value={paragraph} />
             </p>
           ))}
           {doc.sections.map((section) => (
             <section key={section.id} id={section.id} className="legal-section" aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-              {section.blocks.map((block, index) => (
-                <BlockView key={index} block={block} />
-              ))}
+              <RichBlocks blocks={section.blocks} extra={(block) => <NoteView block={block} />} />
             </section>
           ))}
         </div>

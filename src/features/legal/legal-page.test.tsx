@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
+import { EMPTY_COMPANY, FULL_COMPANY } from '../../../tests/fixtures/company';
 import { LegalPage, type LegalPageProps } from './legal-page';
 import { privacyPolicy } from './privacy-policy';
 import { termsOfUse } from './terms-of-use';
-import { EMPTY_COMPANY, FULL_COMPANY } from './test-fixtures';
 
 const DOCUMENTS = { privacy: privacyPolicy, terms: termsOfUse };
 

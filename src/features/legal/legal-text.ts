@@ -1,8 +1,9 @@
 import type { Language } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
+import type { Inline } from '@/lib/rich-text';
 import { formatWhatsapp, type ContactChannel } from './company';
-import type { Block, Inline, LegalDocument, MaybeBlock, Rich } from './types';
+import type { LegalBlock, MaybeBlock } from './types';
 
 /** Paths the legal texts link to. */
 export const LEGAL_PATHS = { privacy: paths.privacy, terms: paths.terms, client: paths.client, plans: paths.plans } as const;
@@ -12,7 +13,7 @@ export function compact<T>(items: readonly (T | false | null | undefined | '')[]
   return items.filter((item): item is T => item !== false && item !== null && item !== undefined && item !== '');
 }
 
-export const blocks = (items: readonly MaybeBlock[]): Block[] => compact(items);
+export const blocks = (items: readonly MaybeBlock[]): LegalBlock[] => compact(items);
 
 /** R$ in the page language: 'R$ 97,00' / 'R$97.00'. */
 export const money = (amount: number, language: Language): string => formatMoney(amount, language);
@@ -46,29 +47,11 @@ export function channelsPhrase(channels: readonly ContactChannel[], language: La
   ]);
 }
 
-const richText = (rich: Rich): string =>
-  typeof rich === 'string' ? rich : rich.map((part) => (typeof part === 'string' ? part : part.text)).join('');
-
-/** A paragraph (plain or with links), as opposed to a heading, list or note object. */
-export const isRich = (block: Block): block is Rich => typeof block === 'string' || Array.isArray(block);
-
-function blockText(block: Block): string[] {
-  if (isRich(block)) return [richText(block)];
-  if ('h3' in block) return [block.h3];
-  if ('ul' in block) return block.ul.map(richText);
-  if ('ol' in block) return block.ol.map(richText);
-  return [richText(block.note)];
-}
-
-/** Every readable line of a document: title, intro, headings, paragraphs, lists and notes. */
-export function documentText(doc: LegalDocument): string[] {
-  return [doc.title, ...doc.intro.map(richText), ...doc.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockText)])];
-}
-
-/** Words are runs of letters or digits ('R$ 97,00' counts as 'R', '97', '00'). */
-export const countWords = (text: string): number => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-
-/** The calendar day of an ISO date ('2026-11-24') at local midnight, so no time zone shows the day before. */
+/**
+ * An ISO day ('2026-03-02') as that calendar day at local midnight: `new Date('2026-03-02')` is UTC
+ * midnight, which a Brazilian clock shows as the day before. (The blog has the same helper:
+ * sharing it would put a chunk of its own on the blog's and the legal pages' first visit.)
+ */
 export function localDay(isoDay: string): Date {
   const [year, month, day] = isoDay.split('-').map(Number);
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);

@@ -1,30 +1,17 @@
 import type { Language } from '@/config/constants';
+import type { Block, Rich, Section } from '@/lib/rich-text';
 
-/** A path inside the app ('/terms', '/privacy', '/client'). */
-type InternalPath = `/${string}`;
-/** The only external targets a legal text may link to. */
-export type ExternalHref = `https://${string}` | `mailto:${string}`;
+/** The legal pages' own block: a highlighted paragraph, with no label. */
+export interface Note {
+  readonly note: Rich;
+}
 
-/** A run of text, an internal link (rendered with react-router's Link) or an external link. */
-export type Inline = string | { readonly text: string; readonly to: InternalPath } | { readonly text: string; readonly href: ExternalHref };
+/** One block of a section: a paragraph, a sub-heading (h3), a list or a note. */
+export type LegalBlock = Block<Note>;
 
-/** Text that may contain links. */
-export type Rich = string | readonly Inline[];
-
-/** One block of a section: a paragraph, a sub-heading (h3), a list or a highlighted note. */
-export type Block =
-  | Rich
-  | { readonly h3: string }
-  | { readonly ul: readonly Rich[] }
-  | { readonly ol: readonly Rich[] }
-  | { readonly note: Rich };
-
-export interface LegalSection {
-  /** Anchor of the section (the same in every language, so a link survives a language switch). */
+export interface LegalSection extends Section<Note> {
+  /** Anchor of the section (the same in every language, so a link survives a language switch); its heading is listed in the table of contents. */
   readonly id: string;
-  /** Rendered as an h2 and listed in the table of contents. */
-  readonly heading: string;
-  readonly blocks: readonly Block[];
 }
 
 /** A privacy policy or terms of use in one language. */
@@ -40,4 +27,4 @@ export interface LegalDocument {
 export type LegalDocuments = Record<Language, LegalDocument>;
 
 /** A block, or nothing when the value it needs is unset. */
-export type MaybeBlock = Block | false | null | undefined;
+export type MaybeBlock = LegalBlock | false | null | undefined;

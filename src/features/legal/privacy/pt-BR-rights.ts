@@ -1,8 +1,9 @@
 import { DATA_REQUEST_REPLY_DAYS } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
+import type { Rich } from '@/lib/rich-text';
 import { privacyChannel, type CompanyInfo } from '../company';
 import { channelPhrase, clientAreaLink } from '../legal-text';
-import type { LegalSection, Rich } from '../types';
+import type { LegalSection } from '../types';
 import { PARTNER_PRIVACY_URLS as URLS } from './partners';
 
 /** Da política em português: compartilhamento, transferência, prazos, segurança, direitos, cookies e o resto. */

@@ -1,4 +1,4 @@
-import type { ExternalHref } from '../types';
+import type { ExternalHref } from '@/lib/rich-text';
 
 /** Rules and public services the terms point to. */
 export const TERMS_URLS = {

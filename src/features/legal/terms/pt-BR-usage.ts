@@ -1,8 +1,9 @@
 import { ORDER_DELIVERY_HOURS, PRO_REVISIONS_PER_CONTENT } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
+import type { Rich } from '@/lib/rich-text';
 import { supportChannels, type CompanyInfo } from '../company';
 import { channelsPhrase, LEGAL_PATHS } from '../legal-text';
-import type { LegalSection, Rich } from '../types';
+import type { LegalSection } from '../types';
 import { TERMS_URLS as URLS } from './links';
 import { perServicePrice } from './offer';
 
