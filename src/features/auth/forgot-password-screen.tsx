@@ -15,6 +15,7 @@ import { useAttemptErrors } from './use-attempt-errors';
 import { emailError } from './validate';
 import './login.css';
 import { AppForm } from '@/components/ui/app-form';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /**
  * "Esqueci minha senha". The API has no password reset, so this is a support
@@ -22,7 +23,7 @@ import { AppForm } from '@/components/ui/app-form';
  * WhatsApp or e-mail request with everything already written.
  */
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const emailId = useId();
   // The prerendered page starts empty; the e-mail typed on /login comes back once the page is live.
   const hydrated = useHydrated();
@@ -85,11 +86,10 @@ export function ForgotPasswordScreen() {
             </ol>
             <div className="button-row">
               {chatUrl && (
-                <a className="btn btn-whatsapp" href={chatUrl} target="_blank" rel="noopener noreferrer">
+                <NewTabLink className="btn btn-whatsapp" href={chatUrl}>
                   <WhatsAppIcon size={20} />
                   {t('forgot.whatsapp')}
-                  <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-                </a>
+                </NewTabLink>
               )}
               {mailUrl && (
                 <a className="btn btn-outline" href={mailUrl}>

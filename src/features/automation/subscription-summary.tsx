@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/page-spinner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { ESTIMATED_BOT_CREATION_HOURS, MERCADO_PAGO_SUBSCRIPTIONS_URL, PLAN_OF_BOT, PRICES, TRIAL_DAYS } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
@@ -69,10 +70,9 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotChoice | null; 
       {owned ? (
         <p className="automation-summary-note">
           {t('summary.ownedNote')}{' '}
-          <a href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>
             {t('summary.manageMercadoPago')}
-            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-          </a>{' '}
+          </NewTabLink>{' '}
           {t('summary.or')} <Link to={paths.client}>{t('summary.clientArea')}</Link>.
         </p>
       ) : (
