@@ -62,7 +62,7 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotChoice | null; 
           <Spinner size="sm" /> {t('summary.checking')}
         </p>
       )}
-      <ul className="automation-summary-points">
+      <ul className="point-list">
         <li>{t(`products.${bot}.points.first`)}</li>
         <li>{t(`products.${bot}.points.second`)}</li>
         <li>{t('summary.ready', { from: hours[0], to: hours[1] })}</li>
