@@ -5,6 +5,7 @@ import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { FaqSection } from './faq-section';
 import { Hero } from './hero';
@@ -17,8 +18,9 @@ import './marketing.css';
 
 /** /discord-bot: the moderation bot landing (SPEC §2). */
 export function DiscordLanding() {
-  const { t, i18n } = useTranslation('landing-discord');
-  const price = formatMoney(PRICES.discordBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const { t } = useTranslation('landing-discord');
+  const language = useCurrentLanguage();
+  const price = formatMoney(PRICES.discordBot.monthly, language);
   const copy = { days: TRIAL_DAYS, price };
   return (
     <>

@@ -4,6 +4,7 @@ import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { ChatMockup } from './chat-mockup';
 import { ComparisonTable } from './comparison-table';
@@ -22,8 +23,9 @@ import './marketing.css';
 
 /** / and /whatsapp-bot: the sales bot landing (SPEC §2). */
 export function WhatsAppLanding() {
-  const { t, i18n } = useTranslation('landing-whatsapp');
-  const price = formatMoney(PRICES.whatsappBot.monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const { t } = useTranslation('landing-whatsapp');
+  const language = useCurrentLanguage();
+  const price = formatMoney(PRICES.whatsappBot.monthly, language);
   const [min, max] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
   const copy = { days: TRIAL_DAYS, price, min, max };
   return (

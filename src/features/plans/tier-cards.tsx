@@ -6,6 +6,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 import { track } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 const TIERS = ['basic', 'pro', 'agency'] as const;
 
@@ -16,8 +17,8 @@ const TIERS = ['basic', 'pro', 'agency'] as const;
  * pay-per-service price.
  */
 export function TierCards() {
-  const { t, i18n } = useTranslation('plans');
-  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  const { t } = useTranslation('plans');
+  const locale = useCurrentLanguage();
   return (
     <section className="section section-alt" aria-labelledby="tiers-title">
       <div className="container">
