@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
  * feature's index, the demo backend), which words the common mistakes.
  */
 const noAxios = { name: 'axios', message: 'Call the API through src/lib/api-client.ts.', allowTypeImports: true };
+const noQueryLibrary = { name: '@tanstack/react-query', message: 'Use the hooks of src/lib/query-client.ts: they carry the one client.', allowTypeImports: true };
 const ban = (group, message) => ({ group, message });
 const upward = (layer) => ban(['@/app', '@/app/**'], `Layers point down: ${layer} must not import from src/app.`);
 const featureInternals = ban(['@/features/*/**'], 'Import another feature only through its index.ts (@/features/<name>).');
@@ -28,8 +29,9 @@ const anyFeature = (layer) => ban(['@/features', '@/features/**'], `Layers point
 const mocks = ban(['@/mocks', '@/mocks/**'], 'Only the demo bootstrap (main.tsx) and tests import src/mocks.');
 const climbing = ban(['../../*', '../../**'], 'Import across folders with the @/ alias.');
 
-function imports(patterns, { axios = false, climb = false } = {}) {
-  return ['error', { paths: axios ? [] : [noAxios], patterns: climb ? patterns : [climbing, ...patterns] }];
+function imports(patterns, { axios = false, queryLibrary = false, climb = false } = {}) {
+  const paths = [...(axios ? [] : [noAxios]), ...(queryLibrary ? [] : [noQueryLibrary])];
+  return ['error', { paths, patterns: climb ? patterns : [climbing, ...patterns] }];
 }
 
 const noFocusedTests = {
@@ -145,6 +147,11 @@ export default tseslint.config(
     // The one module that owns axios, and the unit tests that drive it.
     files: ['src/lib/http-client.ts'],
     rules: { 'no-restricted-imports': imports(layers[3].patterns, { axios: true }) },
+  },
+  {
+    // The one module that owns the query library's client.
+    files: ['src/lib/query-client.ts'],
+    rules: { 'no-restricted-imports': imports(layers[3].patterns, { queryLibrary: true }) },
   },
   {
     files: ['src/lib/*.test.ts'],

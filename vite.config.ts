@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { checkedEnv, deployHeaders, routeManifest, siteUrlInHtml, sitemap, translationFiles } from './build/plugins.ts';
+import { defaultHeadInHtml } from './build/default-head.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { headScript } from './build/startup-scripts.ts';
 
@@ -36,7 +37,7 @@ const unitTests = {
 };
 
 export default defineConfig({
-  plugins: [react(), checkedEnv(), translationFiles(), headScript(), routeManifest(), sitemap(), siteUrlInHtml(), prerenderPages(), deployHeaders()],
+  plugins: [react(), checkedEnv(), translationFiles(), headScript(), routeManifest(), sitemap(), siteUrlInHtml(), defaultHeadInHtml(), prerenderPages(), deployHeaders()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -68,6 +69,8 @@ export default defineConfig({
             // a piece only a few screens use stays with them.
             // (The unknown-payment notice belongs to the payment screens, not to every page.)
             { name: 'ui', test: /src[\\/](components[\\/](?!ui[\\/]unknown-payment)|lib[\\/](use-subscribe|use-error-text|site-url)\.)/, minShareCount: 4, priority: 2 },
+            // The query library with the app's one client: only what fetches (a data screen, the requester) loads it.
+            { name: 'query-client', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\./, priority: 2 },
             // The marketing pages' sections and the small helpers they share, in one file per visit instead of a dozen.
             { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]/, minShareCount: 2, priority: 1 },
           ],

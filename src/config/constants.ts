@@ -17,9 +17,6 @@ export const isPlanId = (value: unknown): value is PlanId =>
   typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 export const isBotPlanId = (value: unknown): value is BotPlanId =>
   typeof value === 'string' && (BOT_PLAN_IDS as readonly string[]).includes(value);
-/** Which bot a bot plan is, in /automation's words, and back. */
-export const BOT_OF_PLAN = { whatsapp_bot: 'whatsapp', discord_bot: 'discord' } as const satisfies Record<BotPlanId, string>;
-export const PLAN_OF_BOT = { whatsapp: 'whatsapp_bot', discord: 'discord_bot' } as const satisfies Record<string, BotPlanId>;
 /**
  * The next plan up, offered when a plan's monthly quota is used up (the corporate
  * plan is the top: its holders talk to the team).
@@ -29,7 +26,7 @@ export const PLAN_UPGRADES: Partial<Record<PlanId, PlanId>> = { start: 'pro', pr
 /** Amounts in BRL. */
 export const PRICES = {
   perService: 50,
-  /** Monthly price after the trial, and the alternate displayed reading (SPEC §1). */
+  /** Monthly price after the trial, and the alternate displayed reading (SPEC §1); each bot's row in ./bots.ts reads them. */
   whatsappBot: { monthly: 97, displayed: 23 },
   discordBot: { monthly: 67, displayed: 16 },
   /** Alternate per-task reading of the content price. */

@@ -4,6 +4,7 @@
  * path or a query name changes here only. The route table (which screen each
  * path renders) lives in src/app/route-table.ts and reads these paths.
  */
+import type { BotName } from './bots';
 import type { PlanId } from './constants';
 
 export const paths = {
@@ -82,9 +83,6 @@ export const PAYMENT_PROCESSING = 'processing';
 /** The service requester's anchor on /agency (it sits below the agency landing). */
 export const REQUESTER_ANCHOR = 'solicitar-servico';
 
-/** The two bots as /automation and /signup name them (SPEC §2: ?bot=discord or whatsapp). */
-export type BotName = 'whatsapp' | 'discord';
-
 /**
  * Router state of a link that means "back to the order form": the href stays
  * /agency (SPEC §2), and the requester scrolls into view and takes focus.
@@ -113,6 +111,6 @@ export const urls = {
   paymentStatus: (paymentId: string) => withQuery(paths.paymentPending, { [query.paymentId]: paymentId }),
   /** The receipt of a paid order (the id is checked by lib/payment-id.ts on arrival). */
   receipt: (paymentId: string) => `/client/receipt/${encodeURIComponent(paymentId)}`,
-  /** /automation with a bot preselected (after a bot plan's checkout, from the client area). */
+  /** /automation with a bot preselected (each bot's setupUrl in src/config/bots.ts). */
   automationFor: (bot: BotName) => withQuery(paths.automation, { [query.bot]: bot }),
 } as const;

@@ -6,6 +6,7 @@ import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
 import { prepareStorage } from '@/lib/storage';
 import { writeStored } from '@/lib/web-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { addMoneyFormat, businessValues } from './business-values';
 import { currentLanguage } from './current-language';
 import { detectLanguage } from './language';
 import { NAMESPACES, type Namespace } from './namespaces';
@@ -112,11 +113,13 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
           load: 'currentOnly',
           ns: [...new Set<string>(['common', ...namespaces])],
           defaultNS: 'common',
-          interpolation: { escapeValue: false },
+          // Prices and trial lengths are named in the copy ({{trialDays}}, {{perService, money}}), never typed there.
+          interpolation: { escapeValue: false, defaultVariables: businessValues },
           react: { useSuspense: true },
         }),
     )
     .then(() => {
+      addMoneyFormat(i18n);
       syncDocumentLanguage(currentLanguage(i18n));
       i18n.on('languageChanged', () => syncDocumentLanguage(currentLanguage(i18n)));
       return i18n;

@@ -4,12 +4,11 @@
  * (client area, dashboard, the wizard's quota). One query each, keyed by user,
  * so every screen shares the same cache and one invalidation refreshes them all.
  */
-import { skipToken, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fromApi, queryClient, skipToken, useQueries, useQuery } from './query-client';
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
 import { useCallback } from 'react';
 import { useAuth } from './auth';
 import { getHistory } from './history-api';
-import { fromApi } from './query-client';
 import { queryKeys } from './query-keys';
 import { checkBotPlan, getSubscription } from './subscription-api';
 
@@ -75,6 +74,6 @@ export function useHistory() {
 
 /** Marks every history as stale (and refetches the ones on screen): call after a run or a paid order completes. */
 export function useHistoryChanged() {
-  const client = useQueryClient();
+  const client = queryClient;
   return useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.histories() }), [client]);
 }

@@ -6,6 +6,7 @@
  * first visit to a landing does not download these schemas.
  */
 import * as v from 'valibot';
+import { BOT_NAMES } from '@/config/bots';
 import { PLAN_IDS } from '@/config/constants';
 import { schemaItem, STORAGE_KEYS, type StoredItem } from './storage';
 
@@ -26,7 +27,7 @@ const text = v.string();
 
 /** What /signup was opened for: a bot, or a plan. */
 const signupChoiceSchema = v.union([
-  v.object({ kind: v.picklist(['bot']), bot: v.picklist(['discord', 'whatsapp']) }),
+  v.object({ kind: v.picklist(['bot']), bot: v.picklist(BOT_NAMES) }),
   v.object({ kind: v.picklist(['plan']), plan: v.picklist(PLAN_IDS) }),
 ]);
 

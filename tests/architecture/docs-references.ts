@@ -27,13 +27,6 @@ const TOP_LEVEL_CONFIG = /^[\w-]+\.config\.(ts|js|mjs|cjs)$/;
 /** Folders of src/ that must be written from the root (`src/lib/storage.ts`, not `lib/storage.ts`). */
 const SRC_FOLDERS = /^(app|features|components|lib|config|i18n|mocks|startup|styles)\/\S*\.\w+$/;
 
-/**
- * Files another engineer is writing at the same time: named by the docs already,
- * not in this tree yet. Each entry must still be missing (the test fails once it
- * lands, so the exception goes with it).
- */
-const WRITTEN_ELSEWHERE = new Set(['docs/performance.md']);
-
 /** A name with a placeholder or a glob (`src/features/<area>/`, `tests/e2e/*.spec.ts`, `...`) stands for many paths. */
 const isPattern = (token: string) => /[<>*]|\.\.\.|\$\{/.test(token);
 
@@ -92,10 +85,6 @@ export function brokenReferences(markdown: string, docFile: string, exists: (pat
   const broken: string[] = [];
   const check = (path: string, anchor?: string) => {
     const normalised = posix.normalize(path).replace(/\/$/, '') || '.';
-    if (WRITTEN_ELSEWHERE.has(normalised)) {
-      if (exists(normalised)) broken.push(`${normalised} exists now: remove it from WRITTEN_ELSEWHERE (tests/architecture/docs-references.ts)`);
-      return;
-    }
     if (!exists(normalised, anchor)) broken.push(anchor ? `${normalised}#${anchor}` : normalised);
   };
 

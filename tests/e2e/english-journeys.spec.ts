@@ -166,6 +166,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole('radio', { name: 'WhatsApp sales bot' }).check();
         await page.getByRole('textbox', { name: /^What your business does/ }).fill('A neighborhood barbershop, relaxed service.');
         await page.getByRole('textbox', { name: /^Products, plans and prices/ }).fill('Haircut 45; beard trim 30');
+        await page.getByRole('textbox', { name: /^Your WhatsApp number/ }).fill('(11) 98765-4321');
         await expectEnglish(page, 'automation: WhatsApp form');
         await page.getByRole('button', { name: 'Start my 15 free days' }).click();
         await expect(page).toHaveURL(onPath('/demo/checkout'));

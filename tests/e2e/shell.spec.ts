@@ -46,6 +46,29 @@ test.describe('app shell in Chromium', () => {
     await expect.poll(() => page.locator('#solicitar-servico').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
+  test('the sticky header and its menu are opaque: nothing shows through them as the page scrolls under', async ({ page }) => {
+    /** A computed colour's alpha: rgb() is opaque, rgba()/color() carry theirs. */
+    const alpha = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        const parts = style.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
+        return (parts.length === 4 ? parts[3]! : 1) * Number(style.opacity);
+      });
+    for (const [path, viewport] of [['/plans', VIEWPORTS.phone], ['/discord-bot', VIEWPORTS.phone], ['/blog', VIEWPORTS.desktop]] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expectScreen(page);
+      await page.mouse.wheel(0, 600);
+      expect(await alpha('.site-header'), `${path}: header`).toBe(1);
+      if (viewport === VIEWPORTS.phone) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect.poll(() => menuIsOpen(page)).toBe(true);
+        expect(await alpha('#site-menu'), `${path}: menu`).toBe(1);
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: VIEWPORTS.phone });
 

@@ -26,6 +26,16 @@ describe('route SEO', () => {
     expect(meta('meta[property="og:locale"]')).toBe('en_US');
   });
 
+  it.each([
+    ['pt-BR', '/discord-bot', /Teste 15 dias grátis; depois, R\$\s67,00 por mês\.$/],
+    ['en-US', '/agency', /for R\$50\.00 per service, .* Pro plan with 15 days free\.$/],
+  ] as const)('in %s, %s’s description names the trial length and price of the business constants', async (language, path, description) => {
+    await renderApp(path, { language });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(meta('meta[name="description"]')).toMatch(description));
+    expect(meta('meta[property="og:description"]')).toMatch(description);
+  });
+
   it('points the campaign copy /landing to the page it copies', async () => {
     await renderApp('/landing');
     await screen.findByRole('heading', { level: 1 });

@@ -1,10 +1,5 @@
 import { AutomationScreen } from '@/features/automation';
-import { QueryProvider } from '@/lib/query-provider';
 
 export default function AutomationRoute() {
-  return (
-    <QueryProvider>
-      <AutomationScreen />
-    </QueryProvider>
-  );
+  return <AutomationScreen />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { BOT_NAMES, type BotName } from '@/config/bots';
 import { TRIAL_DAYS } from '@/config/constants';
 import type { BotStanding } from './bot-standing';
-import { BOT_CHOICES, type BotChoice } from './types';
 
 /**
  * How the page speaks: of a free trial to start, of a bot the customer already holds,
@@ -13,9 +13,9 @@ export type AutomationVoice = 'trial' | 'owned' | 'neutral';
 const VOICE: Record<BotStanding, AutomationVoice> = { trial: 'trial', owned: 'owned', checking: 'neutral' };
 
 /** The chosen bot's standing; with none chosen, the trial only when it holds for both bots. */
-export function voiceFor(bot: BotChoice | null, standingOf: (bot: BotChoice) => BotStanding): AutomationVoice {
+export function voiceFor(bot: BotName | null, standingOf: (bot: BotName) => BotStanding): AutomationVoice {
   if (bot) return VOICE[standingOf(bot)];
-  return BOT_CHOICES.every((choice) => standingOf(choice) === 'trial') ? 'trial' : 'neutral';
+  return BOT_NAMES.every((choice) => standingOf(choice) === 'trial') ? 'trial' : 'neutral';
 }
 
 export function AutomationHeader({ voice }: { voice: AutomationVoice }) {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
+import { BOT_NAMES } from '@/config/bots';
 import { query } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
@@ -13,7 +14,7 @@ import { consumeSignupBot, loadForm, saveForm } from './form-state';
 import { ModerationFields } from './moderation-fields';
 import { SalesBotFields } from './sales-bot-fields';
 import { SubscriptionSummary } from './subscription-summary';
-import { BOT_CHOICES, type AutomationForm } from './types';
+import type { AutomationForm } from './types';
 import { useAutomationSubmit } from './use-automation-submit';
 import './automation.css';
 
@@ -49,7 +50,7 @@ export function AutomationScreen() {
     event.preventDefault();
     const errors = await submit();
     const first = Object.keys(errors)[0];
-    if (first) document.getElementById(first === 'bot' ? `automation-bot-${BOT_CHOICES[0]}` : `automation-${first}`)?.focus();
+    if (first) document.getElementById(first === 'bot' ? `automation-bot-${BOT_NAMES[0]}` : `automation-${first}`)?.focus();
   }
 
   return (

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { PLAN_MONTHLY_PRICES, PLAN_OF_BOT, TRIAL_DAYS } from '@/config/constants';
+import { BOTS, type BotName } from '@/config/bots';
+import { TRIAL_DAYS } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
 import type { AutomationVoice } from './automation-header';
-import type { BotChoice } from './types';
 import type { SubmitPhase } from './use-automation-submit';
 
 interface Props {
-  bot: BotChoice | null;
+  bot: BotName | null;
   voice: AutomationVoice;
   phase: SubmitPhase;
   error: string | null;
@@ -22,12 +22,12 @@ export function AutomationSubmit({ bot, voice, phase, error, paymentUrl }: Props
   const { t, i18n } = useTranslation(['automation', 'common']);
   const busy = phase !== 'idle';
   let terms: string | null = null;
-  if (bot && voice === 'trial') terms = t('common:trialTerms', { days: TRIAL_DAYS, price: formatMoney(PLAN_MONTHLY_PRICES[PLAN_OF_BOT[bot]], i18n.language) });
+  if (bot && voice === 'trial') terms = t('common:trialTerms', { days: BOTS[bot].trialDays, price: formatMoney(BOTS[bot].monthly, i18n.language) });
   else if (bot && voice === 'owned') terms = t('form.ownedTerms');
   else if (bot) terms = t('form.checkingTerms');
 
   const label = {
-    idle: voice === 'trial' ? t('form.submit', { days: TRIAL_DAYS }) : t('form.submitSetup'),
+    idle: voice === 'trial' ? t('form.submit', { days: bot ? BOTS[bot].trialDays : TRIAL_DAYS }) : t('form.submitSetup'),
     sending: t('form.sending'),
     redirecting: t('form.redirecting'),
     confirming: t('form.confirming'),

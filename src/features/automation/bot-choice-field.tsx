@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DISCORD_BOT_NAME, PLAN_OF_BOT, PRICES } from '@/config/constants';
+import { BOT_NAMES, BOTS, type BotName } from '@/config/bots';
+import { DISCORD_BOT_NAME } from '@/config/constants';
 import { formatMoney } from '@/lib/format';
 import type { BotStanding } from './bot-standing';
-import { BOT_CHOICES, type BotChoice } from './types';
-
-const MONTHLY: Record<BotChoice, number> = { whatsapp: PRICES.whatsappBot.monthly, discord: PRICES.discordBot.monthly };
 
 interface Props {
   /** null until the visitor picks one: no radio is checked. */
-  value: BotChoice | null;
-  onChange: (bot: BotChoice) => void;
-  standingOf: (bot: BotChoice) => BotStanding;
+  value: BotName | null;
+  onChange: (bot: BotName) => void;
+  standingOf: (bot: BotName) => BotStanding;
   /** Shown when the form was sent with no bot chosen. */
   error?: string;
   disabled?: boolean;
@@ -27,7 +25,7 @@ export function BotChoiceField({ value, onChange, standingOf, error, disabled }:
     <fieldset className="automation-fieldset" disabled={disabled} aria-describedby={error ? 'automation-bot-error' : undefined}>
       <legend className="automation-legend">{t('form.choice.legend')}</legend>
       <div className="automation-choices">
-        {BOT_CHOICES.map((bot) => {
+        {BOT_NAMES.map((bot) => {
           const standing = standingOf(bot);
           return (
             <div key={bot} className={`automation-choice${value === bot ? ' is-selected' : ''}`}>
@@ -42,14 +40,14 @@ export function BotChoiceField({ value, onChange, standingOf, error, disabled }:
               />
               <span className="automation-choice-body">
                 <label htmlFor={`automation-bot-${bot}`} className="automation-choice-title">
-                  {t(`common:planNames.${PLAN_OF_BOT[bot]}`)}
+                  {t(BOTS[bot].nameKey)}
                 </label>
                 <span id={`automation-choice-${bot}`} className="automation-choice-text">
                   {t(`products.${bot}.pitch`, { bot: DISCORD_BOT_NAME })}{' '}
                   {standing === 'owned' ? (
                     <strong>{t('form.choice.owned')}</strong>
                   ) : standing === 'trial' ? (
-                    t('form.choice.price', { price: formatMoney(MONTHLY[bot], i18n.language) })
+                    t('form.choice.price', { price: formatMoney(BOTS[bot].monthly, i18n.language) })
                   ) : null}
                 </span>
               </span>

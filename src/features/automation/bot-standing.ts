@@ -1,6 +1,5 @@
-import { PLAN_OF_BOT } from '@/config/constants';
+import { BOTS, type BotName } from '@/config/bots';
 import { useBotPlans, type BotPlanStatus } from '@/lib/account-queries';
-import type { BotChoice } from './types';
 
 /**
  * How /automation speaks of a bot to this visitor: as a free trial to start, as the
@@ -21,8 +20,8 @@ const STANDING: Record<BotPlanStatus, BotStanding> = {
 export function useBotStandings() {
   const { statusOf } = useBotPlans();
   return {
-    standingOf: (bot: BotChoice): BotStanding => STANDING[statusOf(PLAN_OF_BOT[bot])],
+    standingOf: (bot: BotName): BotStanding => STANDING[statusOf(BOTS[bot].plan)],
     /** The check for this bot failed: the screen says so, briefly. */
-    checkFailed: (bot: BotChoice): boolean => statusOf(PLAN_OF_BOT[bot]) === 'unknown',
+    checkFailed: (bot: BotName): boolean => statusOf(BOTS[bot].plan) === 'unknown',
   };
 }

@@ -1,25 +1,24 @@
 import * as v from 'valibot';
+import { isBotName, type BotName } from '@/config/bots';
 import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { journey } from '@/lib/journey-storage';
-import { automationFormSchema, BOT_CHOICES, type AutomationForm, type BotChoice } from './types';
+import { automationFormSchema, type AutomationForm } from './types';
 
 /** sessionStorage automationForm: the form kept across the login. */
 const savedForm = schemaItem('session', STORAGE_KEYS.automationForm, automationFormSchema);
 
 /** A new form: the schema's defaults (no bot chosen, empty fields, the recommended moderation actions). */
-export function emptyForm(bot: BotChoice | null = null): AutomationForm {
+export function emptyForm(bot: BotName | null = null): AutomationForm {
   const result = v.safeParse(automationFormSchema, { bot });
   if (!result.success) throw new Error('The automation form schema refuses its own defaults.');
   return result.output;
 }
 
 /** The bot /signup stored ({ kind: 'bot', bot }), if any. */
-function signupBot(): BotChoice | null {
+function signupBot(): BotName | null {
   const choice = journey.signupChoice.get();
   return choice?.kind === 'bot' ? choice.bot : null;
 }
-
-const isBot = (value: unknown): value is BotChoice => (BOT_CHOICES as readonly unknown[]).includes(value);
 
 /**
  * The form to show: the one kept in this tab, with the bot asked for taking precedence:
@@ -28,7 +27,7 @@ const isBot = (value: unknown): value is BotChoice => (BOT_CHOICES as readonly u
  */
 export function loadForm(botInUrl: string | null = null): AutomationForm {
   const saved = savedForm.get() ?? emptyForm();
-  const chosen = isBot(botInUrl) ? botInUrl : signupBot();
+  const chosen = isBotName(botInUrl) ? botInUrl : signupBot();
   return chosen ? { ...saved, bot: chosen } : saved;
 }
 

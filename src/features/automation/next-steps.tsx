@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DISCORD_BOT_NAME, ESTIMATED_BOT_CREATION_HOURS, TEAM_CONTACT_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { BOTS, type BotName } from '@/config/bots';
+import { DISCORD_BOT_NAME, TEAM_CONTACT_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
 import { formatWhatsapp } from '@/lib/format';
-import type { BotChoice } from './types';
 
 /**
  * What happens now, in order, for each bot. The WhatsApp call goes to the number given on
  * /automation (digits with the country code); a trial saved before that field existed has none,
  * so the customer is asked to write to us instead of being promised a call we cannot make.
  */
-export function NextSteps({ bot, serverName, whatsapp }: { bot: BotChoice; serverName: string; whatsapp: string }) {
+export function NextSteps({ bot, serverName, whatsapp }: { bot: BotName; serverName: string; whatsapp: string }) {
   const { t } = useTranslation('automation');
   const steps =
     bot === 'discord'
@@ -22,10 +22,7 @@ export function NextSteps({ bot, serverName, whatsapp }: { bot: BotChoice; serve
           whatsapp
             ? t('success.next.whatsapp.contact', { hours: TEAM_CONTACT_HOURS, number: formatWhatsapp(whatsapp) })
             : t('success.next.whatsapp.contactUs', { hours: TEAM_CONTACT_HOURS }),
-          t('success.next.whatsapp.training', {
-            from: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot[0],
-            to: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot[1],
-          }),
+          t('success.next.whatsapp.training', { from: BOTS.whatsapp.creationHours[0], to: BOTS.whatsapp.creationHours[1] }),
           t('success.next.whatsapp.delivery', {
             from: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS[0],
             to: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS[1],

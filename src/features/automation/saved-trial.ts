@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { BOTS, botOfServiceType, type BotName } from '@/config/bots';
 import { isModerationAction } from '@/lib/discord-permissions';
 import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 import type { AutomationResponse } from './api';
@@ -8,12 +8,12 @@ import type { AutomationRequest } from './types';
 /**
  * SPEC §3 Saved trial data, as /automation stores it for /automation-success.
  * Lenient where an older version may have written less: unknown actions are
- * left out, a missing price is the bot's list price, a missing trial is TRIAL_DAYS.
+ * left out, a missing price or trial length is the bot's own (src/config/bots.ts).
  */
 const savedTrialSchema = v.pipe(
   v.object({
     service_name: v.optional(v.string(), ''),
-    service_type: v.picklist(['bot_ia', 'moderacao_ia']),
+    service_type: v.picklist([BOTS.whatsapp.serviceType, BOTS.discord.serviceType]),
     server_name: v.optional(v.string(), ''),
     channels_to_monitor: v.optional(v.string(), ''),
     moderation_actions: v.optional(
@@ -27,11 +27,13 @@ const savedTrialSchema = v.pipe(
     /** Ours: the sales bot's WhatsApp number, digits with the country code, for the "we'll call you" promise. */
     whatsapp: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d*$/)), ''), ''),
     trial_days: v.fallback(
-      v.pipe(
-        v.number(),
-        v.check((days) => Number.isInteger(days) && days > 0),
+      v.optional(
+        v.pipe(
+          v.number(),
+          v.check((days) => Number.isInteger(days) && days > 0),
+        ),
       ),
-      TRIAL_DAYS,
+      undefined,
     ),
     price: v.optional(
       v.pipe(
@@ -45,10 +47,10 @@ const savedTrialSchema = v.pipe(
     /** When the trial was requested (ISO), ours: the trial end is shown from it. Older versions wrote none. */
     saved_at: v.fallback(v.optional(v.pipe(v.string(), v.isoTimestamp())), undefined),
   }),
-  v.transform((trial) => ({
-    ...trial,
-    price: trial.price ?? (trial.service_type === 'bot_ia' ? PRICES.whatsappBot.monthly : PRICES.discordBot.monthly),
-  })),
+  v.transform((trial) => {
+    const bot = botOfServiceType(trial.service_type);
+    return { ...trial, trial_days: trial.trial_days ?? bot.trialDays, price: trial.price ?? bot.monthly };
+  }),
 );
 
 /** localStorage trialData, written by /automation, read by /automation-success. */
@@ -70,7 +72,10 @@ export function toSavedTrial(request: AutomationRequest, response: AutomationRes
     moderation_actions: moderation ? [...moderation.moderation_actions] : [],
     business_description: sales?.business_description ?? '',
     whatsapp: sales?.whatsapp ?? '',
-    trial_days: response.trial_days !== null && Number.isInteger(response.trial_days) && response.trial_days > 0 ? response.trial_days : TRIAL_DAYS,
+    trial_days:
+      response.trial_days !== null && Number.isInteger(response.trial_days) && response.trial_days > 0
+        ? response.trial_days
+        : botOfServiceType(request.service_type).trialDays,
     price: response.price !== null && response.price > 0 ? response.price : request.price,
     payment_url: paymentUrl ?? '',
     already_subscribed: paymentUrl === null,
@@ -84,7 +89,7 @@ export const saveTrial = (trial: SavedTrial) => savedTrial.set(trial);
 export const readSavedTrial = (): SavedTrial | null => savedTrial.get();
 
 /** Which bot a saved trial is for. */
-export const botOf = (trial: SavedTrial) => (trial.service_type === 'moderacao_ia' ? 'discord' : 'whatsapp');
+export const botOf = (trial: SavedTrial): BotName => botOfServiceType(trial.service_type).name;
 
 /**
  * What another screen may know about the bot configured in this browser: that it was
@@ -92,7 +97,7 @@ export const botOf = (trial: SavedTrial) => (trial.service_type === 'moderacao_i
  * The API gives no trial end date (README, API contract), so this is the only source of one.
  */
 export interface BotTrialFacts {
-  bot: 'whatsapp' | 'discord';
+  bot: BotName;
   trialEndsAt: Date | null;
 }
 

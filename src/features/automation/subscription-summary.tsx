@@ -2,22 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { ESTIMATED_BOT_CREATION_HOURS, MERCADO_PAGO_SUBSCRIPTIONS_URL, PLAN_OF_BOT, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { BOTS, type BotName } from '@/config/bots';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
 import type { BotStanding } from './bot-standing';
-import type { BotChoice } from './types';
-
-const DETAILS = {
-  whatsapp: { monthly: PRICES.whatsappBot.monthly, hours: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot },
-  discord: { monthly: PRICES.discordBot.monthly, hours: ESTIMATED_BOT_CREATION_HOURS.discord_bot },
-} as const;
+import { SubscriptionRows } from './subscription-rows';
 
 /**
  * Beside the form: what is being subscribed, the free days and the price after them; for a bot
  * the customer already holds, their subscription as it is and where it is managed (no trial pitch).
  */
-export function SubscriptionSummary({ bot, standing }: { bot: BotChoice | null; standing: BotStanding }) {
+export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; standing: BotStanding }) {
   const { t, i18n } = useTranslation(['automation', 'common']);
   if (!bot) {
     return (
@@ -27,35 +23,13 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotChoice | null; 
       </aside>
     );
   }
-  const { monthly, hours } = DETAILS[bot];
-  const price = formatMoney(monthly, i18n.language);
+  const { monthly, creationHours: hours, trialDays } = BOTS[bot];
   const owned = standing === 'owned';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
       <h2 id="automation-summary-title">{owned ? t('summary.ownedTitle') : t('summary.title')}</h2>
       <dl className="automation-summary-list">
-        <div>
-          <dt>{t('summary.product')}</dt>
-          <dd>{t(`common:planNames.${PLAN_OF_BOT[bot]}`)}</dd>
-        </div>
-        {standing === 'trial' && (
-          <div>
-            <dt>{t('summary.trial')}</dt>
-            <dd>{t('summary.trialDays', { days: TRIAL_DAYS })}</dd>
-          </div>
-        )}
-        {owned && (
-          <div>
-            <dt>{t('summary.status')}</dt>
-            <dd>{t('summary.active')}</dd>
-          </div>
-        )}
-        {standing !== 'checking' && (
-          <div>
-            <dt>{owned ? t('summary.monthly') : t('summary.after')}</dt>
-            <dd>{t('summary.perMonth', { price })}</dd>
-          </div>
-        )}
+        <SubscriptionRows bot={bot} standing={standing} trialDays={trialDays} monthly={monthly} />
       </dl>
       {standing === 'checking' && (
         <p className="muted" role="status">
@@ -76,7 +50,7 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotChoice | null; 
           {t('summary.or')} <Link to={paths.client}>{t('summary.clientArea')}</Link>.
         </p>
       ) : (
-        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { days: TRIAL_DAYS, price })}</p>
+        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { days: trialDays, price: formatMoney(monthly, i18n.language) })}</p>
       )}
     </aside>
   );

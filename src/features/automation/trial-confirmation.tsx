@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { PLAN_OF_BOT } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { useBotPlans } from '@/lib/account-queries';
 import { AuthorizeSubscription } from './authorize-subscription';
 import { DiscordInvitePanel } from './discord-invite-panel';
@@ -40,11 +40,11 @@ export function TrialConfirmation() {
   }
 
   const bot = botOf(trial);
-  const subscribed = held.includes(PLAN_OF_BOT[bot]);
+  const subscribed = held.includes(BOTS[bot].plan);
   return (
     <section className="container section automation-page">
       <header className="automation-header">
-        <p className="eyebrow">{t(`common:planNames.${PLAN_OF_BOT[bot]}`)}</p>
+        <p className="eyebrow">{t(BOTS[bot].nameKey)}</p>
         <h1>{trial.already_subscribed ? t('success.titleSubscribed') : t('success.title', { days: trial.trial_days })}</h1>
         <p className="lead">{t(`success.lead.${bot}`)}</p>
       </header>

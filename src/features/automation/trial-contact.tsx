@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { BotName } from '@/config/bots';
 import { paths } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-import type { BotChoice } from './types';
 
 /** Help over WhatsApp, managing the subscription in the client area, and the way home. */
-export function TrialContact({ bot }: { bot: BotChoice }) {
+export function TrialContact({ bot }: { bot: BotName }) {
   const { t } = useTranslation('automation');
   const chatUrl = whatsappChatUrl(t(`success.contact.message.${bot}`));
   return (

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BOT_NAMES } from '@/config/bots';
 import type { ModerationAction } from '@/config/constants';
 import { isModerationAction } from '@/lib/discord-permissions';
 
@@ -33,9 +34,6 @@ const moderationSchema = v.object({
   channels_to_monitor: field,
 });
 
-export const BOT_CHOICES = ['whatsapp', 'discord'] as const;
-export type BotChoice = (typeof BOT_CHOICES)[number];
-
 /**
  * The /automation form as sessionStorage keeps it across the login. `bot` is null
  * until the visitor picks one (nothing is preselected unless a link or /signup asked).
@@ -43,7 +41,7 @@ export type BotChoice = (typeof BOT_CHOICES)[number];
  * left out starts empty.
  */
 export const automationFormSchema = v.object({
-  bot: v.optional(v.nullable(v.picklist(BOT_CHOICES)), null),
+  bot: v.optional(v.nullable(v.picklist(BOT_NAMES)), null),
   sales: v.optional(salesBotSchema, {}),
   moderation: v.optional(moderationSchema, {}),
 });

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { PLAN_OF_BOT, REDIRECT_DELAY_MS, type BotPlanId } from '@/config/constants';
+import { BOTS } from '@/config/bots';
+import { REDIRECT_DELAY_MS, type BotPlanId } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { forgetCheckoutPlan } from '@/lib/checkout-plan';
@@ -85,7 +86,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
     setPhase('sending');
     const request = buildAutomationRequest({ ...form, bot: form.bot });
     try {
-      const subscribed = holdsBot || (await holdsPlan(PLAN_OF_BOT[form.bot]));
+      const subscribed = holdsBot || (await holdsPlan(BOTS[form.bot].plan));
       const response = await createAutomationRequest(request);
       if (response.error) {
         fail(response.error);

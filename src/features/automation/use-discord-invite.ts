@@ -1,7 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { fromApi, skipToken, useQuery } from '@/lib/query-client';
 import type { ModerationAction } from '@/config/constants';
 import { safeExternalUrl } from '@/lib/safe-redirect';
-import { fromApi } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getDiscordInvite } from './api';
 import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { BOT_OF_PLAN, DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
+import { BOT_PLANS } from '@/config/bots';
+import { DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
 import { paths, urls } from '@/config/routes';
 import { savedBotTrial, type BotTrialFacts } from '@/features/automation';
 import { useBotPlans } from '@/lib/account-queries';
@@ -26,7 +27,7 @@ export function BotsSection() {
       <ul className="grid grid-2 client-bots-list">
         {held.map((plan) => (
           <li key={plan}>
-            <BotCard plan={plan} trial={trial?.bot === BOT_OF_PLAN[plan] ? trial : null} now={now} />
+            <BotCard plan={plan} trial={trial?.bot === BOT_PLANS[plan].name ? trial : null} now={now} />
           </li>
         ))}
       </ul>
@@ -36,8 +37,8 @@ export function BotsSection() {
 
 function BotCard({ plan, trial, now }: { plan: BotPlanId; trial: BotTrialFacts | null; now: number }) {
   const { t, i18n } = useTranslation(['client-area', 'common']);
-  const bot = BOT_OF_PLAN[plan];
-  const name = t(`common:planNames.${plan}`);
+  const { name: bot, nameKey, setupUrl } = BOT_PLANS[plan];
+  const name = t(nameKey);
   const titleId = `client-bot-${bot}`;
   const inTrial = trial?.trialEndsAt && trial.trialEndsAt.getTime() > now ? trial.trialEndsAt : null;
   // Mid-sentence in Portuguese, the bot's name starts in lower case ("a assinatura do bot de vendas...").
@@ -82,7 +83,7 @@ function BotCard({ plan, trial, now }: { plan: BotPlanId; trial: BotTrialFacts |
             </Link>
           )
         ) : (
-          <Link className="btn btn-small btn-primary" to={urls.automationFor(bot)}>
+          <Link className="btn btn-small btn-primary" to={setupUrl}>
             {t('bots.configure')}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { fromApi, skipToken, useQuery } from '@/lib/query-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -6,7 +6,6 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { toApiError, errorText } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { redirectOut } from '@/lib/safe-redirect';
-import { fromApi } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useServiceName } from '@/lib/service-names';
 import { getDemoCheckout, payDemoCheckout, type DemoOutcome } from './api';

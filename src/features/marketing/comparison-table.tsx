@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { formatMoney } from '@/lib/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { IllustrativeNote } from './illustrative-note';
@@ -22,7 +22,7 @@ export function ComparisonTable() {
   const { t } = useTranslation('landing-whatsapp');
   const language = useCurrentLanguage();
   // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.
-  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(PRICES.whatsappBot.monthly, language) });
+  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(BOTS.whatsapp.monthly, language) });
   const rows = t('landing.comparison.rows', { returnObjects: true, price }) as Row[];
   return (
     <section className="section section-alt" aria-labelledby="comparison-title">

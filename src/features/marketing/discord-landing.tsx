@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
@@ -20,8 +20,9 @@ import './marketing.css';
 export function DiscordLanding() {
   const { t } = useTranslation('landing-discord');
   const language = useCurrentLanguage();
-  const price = formatMoney(PRICES.discordBot.monthly, language);
-  const copy = { days: TRIAL_DAYS, price };
+  const { monthly, displayed, trialDays } = BOTS.discord;
+  const price = formatMoney(monthly, language);
+  const copy = { days: trialDays, price };
   return (
     <>
       <Hero eyebrow={t('discord.hero.eyebrow')} title={t('discord.hero.title')} lead={t('discord.hero.lead')} aside={<ShieldIllustration />}>
@@ -38,8 +39,8 @@ export function DiscordLanding() {
         <PriceKindLabel kind="monthly" className="landing-hero-kind" />
         <PriceReadings
           className="landing-hero-prices"
-          brl={{ amount: PRICES.discordBot.monthly, unit: 'afterTrial' }}
-          usd={{ amount: PRICES.discordBot.displayed, unit: 'perMonth' }}
+          brl={{ amount: monthly, unit: 'afterTrial' }}
+          usd={{ amount: displayed, unit: 'perMonth' }}
         />
       </Hero>
       <BenefitGrid id="benefits-title" title={t('discord.benefits.title')} items={t('discord.benefits.items', { returnObjects: true }) as TextItem[]} alt />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { BOTS } from '@/config/bots';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
@@ -25,9 +25,10 @@ import './marketing.css';
 export function WhatsAppLanding() {
   const { t } = useTranslation('landing-whatsapp');
   const language = useCurrentLanguage();
-  const price = formatMoney(PRICES.whatsappBot.monthly, language);
-  const [min, max] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
-  const copy = { days: TRIAL_DAYS, price, min, max };
+  const { monthly, displayed, trialDays, creationHours } = BOTS.whatsapp;
+  const price = formatMoney(monthly, language);
+  const [min, max] = creationHours;
+  const copy = { days: trialDays, price, min, max };
   return (
     <>
       <OrganizationJsonLd />
@@ -42,8 +43,8 @@ export function WhatsAppLanding() {
         <PriceKindLabel kind="monthly" className="landing-hero-kind" />
         <PriceReadings
           className="landing-hero-prices"
-          brl={{ amount: PRICES.whatsappBot.monthly, unit: 'afterTrial' }}
-          usd={{ amount: PRICES.whatsappBot.displayed, unit: 'perMonth' }}
+          brl={{ amount: monthly, unit: 'afterTrial' }}
+          usd={{ amount: displayed, unit: 'perMonth' }}
         />
         <LanguageBadge />
       </Hero>

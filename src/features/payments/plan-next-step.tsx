@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BOT_OF_PLAN, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
+import { BOT_PLANS } from '@/config/bots';
+import { TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { savedBotTrial } from '@/features/automation';
 import { formatMoney } from '@/lib/format';
@@ -17,7 +18,7 @@ export function PlanNextStep({ plan, paidNow, fromSetup = false }: { plan: PlanI
   const name = t(`common:planNames.${plan}`);
 
   if (isBotPlanId(plan)) {
-    const bot = BOT_OF_PLAN[plan];
+    const { name: bot, trialDays, monthly, setupUrl } = BOT_PLANS[plan];
     const configured = fromSetup || savedBotTrial()?.bot === bot;
     if (configured) {
       return (
@@ -28,10 +29,10 @@ export function PlanNextStep({ plan, paidNow, fromSetup = false }: { plan: PlanI
         </NextStep>
       );
     }
-    const terms = t('common:trialTerms', { days: TRIAL_DAYS, price: formatMoney(PLAN_MONTHLY_PRICES[plan], i18n.language) });
+    const terms = t('common:trialTerms', { days: trialDays, price: formatMoney(monthly, i18n.language) });
     return (
       <NextStep title={t(`next.configure.${bot}.title`)} text={t(`next.configure.${bot}.text`, { terms })}>
-        <Link className="btn btn-primary" to={urls.automationFor(bot)}>
+        <Link className="btn btn-primary" to={setupUrl}>
           {t(`next.configure.${bot}.link`)}
         </Link>
       </NextStep>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { BOT_OF_PLAN, isBotPlanId } from '@/config/constants';
-import { urls } from '@/config/routes';
+import { BOT_PLANS } from '@/config/bots';
+import { isBotPlanId } from '@/config/constants';
 import type { ReferencedPlan } from '@/lib/payment-reference';
 import { useSubscribe } from '@/lib/use-subscribe';
 
@@ -22,7 +22,7 @@ export function PlanRetry({ known, when }: { known: ReferencedPlan; when: 'rejec
 
   if (known.fromSetup && isBotPlanId(plan)) {
     return (
-      <Link className={className} to={urls.automationFor(BOT_OF_PLAN[plan])}>
+      <Link className={className} to={BOT_PLANS[plan].setupUrl}>
         {label}
       </Link>
     );

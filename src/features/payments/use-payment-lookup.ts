@@ -1,5 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { fromApi } from '@/lib/query-client';
+import { fromApi, skipToken, useQuery } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getPendingPayment } from './api';
 import { paymentOutcome } from './payment-outcome';

@@ -1,9 +1,8 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { fromApi, skipToken, useQuery } from '@/lib/query-client';
 import { useAuth } from '@/lib/auth';
 import { useBotPlans, useSubscription } from '@/lib/account-queries';
 import { getPaymentRecord } from '@/lib/history-api';
 import type { ReferencedPlan } from '@/lib/payment-reference';
-import { fromApi } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { decidePurchase, type Purchase, type PurchaseFacts } from './purchase';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DISCORD_BOT_NAME, PRICES, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, TRIAL_DAYS, isBotPlanId, type PlanId } from '@/config/constants';
+import { DISCORD_BOT_NAME, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, isBotPlanId, type PlanId } from '@/config/constants';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
@@ -10,12 +10,6 @@ import { formatMoney } from '@/lib/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { planOffer, POPULAR_PLAN } from './plan-catalog';
 import { quotaText } from './quota-text';
-
-/** The dollar reading the spec gives for the bots (SPEC §1). */
-const USD_READING: Partial<Record<PlanId, number>> = {
-  whatsapp_bot: PRICES.whatsappBot.displayed,
-  discord_bot: PRICES.discordBot.displayed,
-};
 
 interface PlanCardProps {
   id: PlanId;
@@ -42,9 +36,9 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
   }) as string[];
   const titleId = `plan-${id}-title`;
   const priceId = `plan-${id}-price`;
-  const usd = USD_READING[id];
+  const { trialDays, usdReading } = offer;
   // A plan already held is not pitched its free trial again.
-  const pitchTrial = offer.hasTrial && !current;
+  const pitchTrial = trialDays !== null && !current;
 
   return (
     <article id={`plan-${id}`} className={`card plans-card${chosen ? ' plans-card-chosen' : ''}${current ? ' plans-card-current' : ''}`} aria-labelledby={titleId}>
@@ -61,14 +55,14 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
       <p id={priceId} className="plans-price">
         {pitchTrial ? (
           <>
-            <strong>{t('card.trialBadge', { days: TRIAL_DAYS })}</strong>, {t('card.thenPrice', { price })}
+            <strong>{t('card.trialBadge', { days: trialDays })}</strong>, {t('card.thenPrice', { price })}
           </>
         ) : (
           <strong>{t('card.price', { price })}</strong>
         )}
       </p>
-      {usd !== undefined && (
-        <PriceReadings className="plans-readings" brl={{ amount: offer.monthlyPrice, unit: 'afterTrial' }} usd={{ amount: usd, unit: 'perMonth' }} />
+      {usdReading !== null && (
+        <PriceReadings className="plans-readings" brl={{ amount: offer.monthlyPrice, unit: 'afterTrial' }} usd={{ amount: usdReading, unit: 'perMonth' }} />
       )}
       <dl className="plans-quota">
         <dt>{t('card.quotaLabel')}</dt>
@@ -96,13 +90,13 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
       ) : (
         <button
           type="button"
-          className={`btn btn-block ${offer.hasTrial || chosen ? 'btn-primary' : 'btn-outline'}`}
+          className={`btn btn-block ${trialDays !== null || chosen ? 'btn-primary' : 'btn-outline'}`}
           disabled={busy || locked}
           aria-describedby={priceId}
           onClick={() => onSubscribe(id)}
         >
           {busy && <Spinner size="sm" />}
-          {busy ? t('common:subscribe.working') : offer.hasTrial ? t('card.startTrial', { days: TRIAL_DAYS }) : t('card.subscribe', { plan: name })}
+          {busy ? t('common:subscribe.working') : trialDays !== null ? t('card.startTrial', { days: trialDays }) : t('card.subscribe', { plan: name })}
         </button>
       )}
     </article>

@@ -18,9 +18,9 @@ describe('plan catalog', () => {
   });
 
   it('gives the bots and the agency plan a free trial, with their monthly price', () => {
-    expect(planOffer('whatsapp_bot')).toMatchObject({ hasTrial: true, monthlyPrice: 97 });
-    expect(planOffer('discord_bot')).toMatchObject({ hasTrial: true, monthlyPrice: 67 });
-    expect(planOffer('pro')).toMatchObject({ hasTrial: true, monthlyPrice: 99 });
-    expect(planOffer('start')).toMatchObject({ hasTrial: false, monthlyPrice: 49 });
+    expect(planOffer('whatsapp_bot')).toMatchObject({ trialDays: 15, monthlyPrice: 97 });
+    expect(planOffer('discord_bot')).toMatchObject({ trialDays: 15, monthlyPrice: 67 });
+    expect(planOffer('pro')).toMatchObject({ trialDays: 15, monthlyPrice: 99 });
+    expect(planOffer('start')).toMatchObject({ trialDays: null, monthlyPrice: 49 });
   });
 });

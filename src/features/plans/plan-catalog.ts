@@ -1,10 +1,5 @@
-import {
-  COMBO_ACTIVE_BOTS,
-  MONTHLY_QUOTA,
-  PLAN_MONTHLY_PRICES,
-  TRIAL_PLAN_IDS,
-  type PlanId,
-} from '@/config/constants';
+import { BOT_PLANS } from '@/config/bots';
+import { COMBO_ACTIVE_BOTS, isBotPlanId, MONTHLY_QUOTA, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/constants';
 
 /** How /plans groups the seven plan ids of SPEC §3. */
 export const PLAN_GROUPS = {
@@ -28,7 +23,10 @@ export type Quota =
 export interface PlanOffer {
   id: PlanId;
   monthlyPrice: number;
-  hasTrial: boolean;
+  /** The free days it starts with; null for a plan without a trial. */
+  trialDays: number | null;
+  /** The alternate (US dollar) reading of its price, which only the bots quote (SPEC §1). */
+  usdReading: number | null;
   quota: Quota;
 }
 
@@ -40,11 +38,12 @@ function planQuota(id: PlanId): Quota {
   return { kind: OPEN_ENDED_QUOTA.includes(id) ? 'contentsPlus' : 'contents', count: quota };
 }
 
+/** A bot's offer is its row of src/config/bots.ts; the content plans' come from the constants. */
 export function planOffer(id: PlanId): PlanOffer {
-  return {
-    id,
-    monthlyPrice: PLAN_MONTHLY_PRICES[id],
-    hasTrial: (TRIAL_PLAN_IDS as readonly PlanId[]).includes(id),
-    quota: planQuota(id),
-  };
+  if (isBotPlanId(id)) {
+    const bot = BOT_PLANS[id];
+    return { id, monthlyPrice: bot.monthly, trialDays: bot.trialDays, usdReading: bot.displayed, quota: planQuota(id) };
+  }
+  const trialDays = (TRIAL_PLAN_IDS as readonly PlanId[]).includes(id) ? TRIAL_DAYS : null;
+  return { id, monthlyPrice: PLAN_MONTHLY_PRICES[id], trialDays, usdReading: null, quota: planQuota(id) };
 }

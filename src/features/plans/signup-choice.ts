@@ -1,14 +1,12 @@
+import { isBotName } from '@/config/bots';
 import { paths, query } from '@/config/routes';
 import { isPlanId, type PlanId } from '@/config/constants';
 import type { SignupChoice } from '@/lib/journey-storage';
 
-const BOTS = ['discord', 'whatsapp'] as const;
-const isBot = (value: unknown): value is 'discord' | 'whatsapp' => (BOTS as readonly unknown[]).includes(value);
-
 /** `bot` (discord or whatsapp) wins over `plan` (a plan id); anything else is no choice. */
 export function readSignupQuery(params: URLSearchParams): SignupChoice | null {
   const bot = params.get(query.bot);
-  if (isBot(bot)) return { kind: 'bot', bot };
+  if (isBotName(bot)) return { kind: 'bot', bot };
   const plan = params.get(query.plan);
   if (isPlanId(plan)) return { kind: 'plan', plan };
   return null;

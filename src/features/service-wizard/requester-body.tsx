@@ -1,5 +1,4 @@
 import { UnknownPayment } from '@/components/ui/unknown-payment';
-import { QueryProvider } from '@/lib/query-provider';
 import type { PaymentIdInUrl } from '@/lib/payment-id';
 import { PaymentReturn } from './payment-return';
 import { useServices } from './use-services';
@@ -14,22 +13,15 @@ export interface RequesterBodyProps {
   onNewOrder: () => void;
 }
 
-function Body({ inUrl, flowKey, goToPayment, onGoToPaymentHandled, onNewOrder }: RequesterBodyProps) {
+/**
+ * What the requester does (catalogue, wizard, payment, processing) with the API
+ * client and the query library it needs: its own chunk, loaded when the visitor
+ * reaches the requester or comes for it, not with the landing above it.
+ */
+export default function RequesterBody({ inUrl, flowKey, goToPayment, onGoToPaymentHandled, onNewOrder }: RequesterBodyProps) {
   const services = useServices();
   if (inUrl && inUrl.kind !== 'valid') return <UnknownPayment />;
   if (inUrl?.kind === 'valid') return <PaymentReturn paymentId={inUrl.id} onNewOrder={onNewOrder} />;
   return <WizardFlow key={flowKey} services={services} goToPayment={goToPayment} onGoToPaymentHandled={onGoToPaymentHandled} />;
 }
 
-/**
- * What the requester does (catalogue, wizard, payment, processing) with the API
- * client and the query library it needs: its own chunk, loaded when the visitor
- * reaches the requester or comes for it, not with the landing above it.
- */
-export default function RequesterBody(props: RequesterBodyProps) {
-  return (
-    <QueryProvider>
-      <Body {...props} />
-    </QueryProvider>
-  );
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryClient, useMutation, useQuery } from '@/lib/query-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_DURATION_MS, POLL_NOT_FOUND_LIMIT } from '@/config/constants';
@@ -44,7 +44,7 @@ const awaitsGeneration = (record: PaymentRecord | null) => Boolean(record && !ha
 export function usePaymentPolling(paymentId: string): PollingState {
   const { t } = useTranslation('service-wizard');
   const { user } = useAuth();
-  const client = useQueryClient();
+  const client = queryClient;
   const misses = useRef({ failures: 0, notFound: 0 });
   const [gaveUp, setGaveUp] = useState(false);
   const [round, setRound] = useState(0);

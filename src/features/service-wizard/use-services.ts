@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { fromApi } from '@/lib/query-client';
+import { fromApi, useQuery } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getServices } from './api';
 

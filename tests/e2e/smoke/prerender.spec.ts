@@ -87,7 +87,7 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
     const landing = startData(htmlOf('/'));
     expect(landing.modules.length).toBeGreaterThan(0);
     expect(landing.modules.join(' ')).toMatch(/landing/);
-    expect(landing.modules.join(' ')).not.toMatch(/client-area|dashboard|service-requester|http-client|query-provider|mercadopago|legal|blog/i);
+    expect(landing.modules.join(' ')).not.toMatch(/client-area|dashboard|service-requester|http-client|query-client|mercadopago|legal|blog/i);
     expect(landing.ns).toEqual(expect.arrayContaining(['common', 'marketing', 'landing-whatsapp']));
     expect(landing.ns).not.toContain('blog');
   });
@@ -345,7 +345,7 @@ test.describe('what a first visit to /agency downloads', () => {
     await page.goto('/agency');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     await page.waitForLoadState('networkidle');
-    expect(scripts.join(' ')).not.toMatch(/requester-body|http-client|query-provider/);
+    expect(scripts.join(' ')).not.toMatch(/requester-body|http-client|query-client/);
 
     await page.locator('#solicitar-servico').scrollIntoViewIfNeeded();
     // The catalogue's request fails here (no API): the requester says so, having loaded its code.

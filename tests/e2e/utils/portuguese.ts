@@ -18,7 +18,6 @@ const ALLOWED: { text: string | RegExp; why: string }[] = [
   { text: E2E_ENV.VITE_COMPANY_ADDRESS, why: "the company's registered address" },
   { text: E2E_ENV.VITE_COMPANY_DPO_NAME, why: "a person's name (the data protection officer)" },
   { text: /\bPortuguês\b/g, why: 'the language switcher names each language in itself' },
-  { text: 'Guardião', why: "the moderation bot's name as the API sends it (its Discord username, one in every language)" },
   ...['Doce Ateliê', 'Código Delas', 'São Paulo', 'Goiânia'].map((text) => ({ text, why: 'proper names (a business, a community, cities) in the landing pages’ testimonials' })),
   // The demo accounts' past orders were placed in Portuguese, so the API's stored results are Portuguese in
   // every language of the site (the real API would send them so too): content from the API, not the app's words.

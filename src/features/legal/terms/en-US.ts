@@ -39,8 +39,8 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
         blocks: [
           {
             ul: [
-              `WhatsApp sales bot: an AI assistant that answers your business’s customers on WhatsApp around the clock, using the business description, products and prices you give us. It starts with a ${TRIAL_DAYS}-day free trial, then costs ${botPrice('whatsappBot', L)} a month.`,
-              `Discord moderation bot: it reads the server channels you choose and takes the actions you set up (delete messages, warn, time out, kick, ban and log). It starts with a ${TRIAL_DAYS}-day free trial, then costs ${botPrice('discordBot', L)} a month.`,
+              `WhatsApp sales bot: an AI assistant that answers your business’s customers on WhatsApp around the clock, using the business description, products and prices you give us. It starts with a ${TRIAL_DAYS}-day free trial, then costs ${botPrice('whatsapp', L)} a month.`,
+              `Discord moderation bot: it reads the server channels you choose and takes the actions you set up (delete messages, warn, time out, kick, ban and log). It starts with a ${TRIAL_DAYS}-day free trial, then costs ${botPrice('discord', L)} a month.`,
               'Content plans: monthly subscriptions with a quota of AI-made text, images and audio that renews every month.',
               `Pay-per-service: one piece of AI content (text, image or audio) for ${perServicePrice(L)}, paid when you order, with no subscription.`,
             ],
@@ -65,8 +65,8 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
           { h3: 'Bots (monthly)' },
           {
             ul: [
-              `WhatsApp sales bot: ${TRIAL_DAYS} days free, then ${botPrice('whatsappBot', L)} a month.`,
-              `Discord moderation bot: ${TRIAL_DAYS} days free, then ${botPrice('discordBot', L)} a month.`,
+              `WhatsApp sales bot: ${TRIAL_DAYS} days free, then ${botPrice('whatsapp', L)} a month.`,
+              `Discord moderation bot: ${TRIAL_DAYS} days free, then ${botPrice('discord', L)} a month.`,
             ],
           },
           { h3: 'Content plans (monthly)' },

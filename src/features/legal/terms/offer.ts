@@ -10,6 +10,7 @@ import {
   type Language,
   type PlanId,
 } from '@/config/constants';
+import { BOTS, type BotName } from '@/config/bots';
 import { money } from '../legal-text';
 
 /** The plans, prices, quotas and trials the terms quote, all read from src/config/constants.ts. */
@@ -89,4 +90,4 @@ export function packageItems(language: Language): string[] {
 }
 
 export const perServicePrice = (language: Language) => money(PRICES.perService, language);
-export const botPrice = (bot: 'whatsappBot' | 'discordBot', language: Language) => money(PRICES[bot].monthly, language);
+export const botPrice = (bot: BotName, language: Language) => money(BOTS[bot].monthly, language);

@@ -39,8 +39,8 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
         blocks: [
           {
             ul: [
-              `Bot de vendas para WhatsApp: um assistente com IA que atende os clientes do seu negócio no WhatsApp, a qualquer hora, usando a descrição do negócio, os produtos e os preços que você nos passa. Começa com ${TRIAL_DAYS} dias grátis; depois, ${botPrice('whatsappBot', L)} por mês.`,
-              `Bot de moderação para Discord: lê os canais do seu servidor que você escolher e aplica as ações que você configurar (apagar mensagens, avisar, silenciar por um tempo, expulsar, banir e registrar em log). Começa com ${TRIAL_DAYS} dias grátis; depois, ${botPrice('discordBot', L)} por mês.`,
+              `Bot de vendas para WhatsApp: um assistente com IA que atende os clientes do seu negócio no WhatsApp, a qualquer hora, usando a descrição do negócio, os produtos e os preços que você nos passa. Começa com ${TRIAL_DAYS} dias grátis; depois, ${botPrice('whatsapp', L)} por mês.`,
+              `Bot de moderação para Discord: lê os canais do seu servidor que você escolher e aplica as ações que você configurar (apagar mensagens, avisar, silenciar por um tempo, expulsar, banir e registrar em log). Começa com ${TRIAL_DAYS} dias grátis; depois, ${botPrice('discord', L)} por mês.`,
               'Planos de conteúdo: assinaturas mensais com uma cota de textos, imagens e áudios feitos por IA, renovada a cada mês.',
               `Serviço avulso: um conteúdo feito por IA (texto, imagem ou áudio) por ${perServicePrice(L)}, pago no pedido, sem assinatura.`,
             ],
@@ -65,8 +65,8 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
           { h3: 'Bots (mensais)' },
           {
             ul: [
-              `Bot de vendas para WhatsApp: ${TRIAL_DAYS} dias grátis; depois, ${botPrice('whatsappBot', L)} por mês.`,
-              `Bot de moderação para Discord: ${TRIAL_DAYS} dias grátis; depois, ${botPrice('discordBot', L)} por mês.`,
+              `Bot de vendas para WhatsApp: ${TRIAL_DAYS} dias grátis; depois, ${botPrice('whatsapp', L)} por mês.`,
+              `Bot de moderação para Discord: ${TRIAL_DAYS} dias grátis; depois, ${botPrice('discord', L)} por mês.`,
             ],
           },
           { h3: 'Planos de conteúdo (mensais)' },

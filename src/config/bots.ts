@@ -1,0 +1,66 @@
+/**
+ * The two bots in one table: what any screen shows or sends about one (its plan, its price
+ * after the free days and that price's dollar reading, the free days, the hours it takes to
+ * set up, its setup link, its name in the copy, the API's service type). A screen reads a row
+ * here instead of rebuilding the bot → plan → price mapping; the amounts themselves stay in
+ * ./constants.ts (PRICES, TRIAL_DAYS).
+ */
+import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, type BotPlanId } from './constants';
+import { urls } from './routes';
+
+/** The bots as /automation, /signup (SPEC §2: ?bot=whatsapp or discord) and the saved trial name them. */
+export const BOT_NAMES = ['whatsapp', 'discord'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+export interface Bot {
+  name: BotName;
+  plan: BotPlanId;
+  /** POST /ia/automation-request's service_type for this bot (SPEC §3). */
+  serviceType: 'bot_ia' | 'moderacao_ia';
+  /** BRL a month once the free days are over: shown everywhere and sent with the setup request. */
+  monthly: number;
+  /** The same price's alternate reading, in US dollars (SPEC §1). */
+  displayed: number;
+  trialDays: number;
+  /** How long setting it up takes, in hours (a range). */
+  creationHours: readonly [number, number];
+  /** /automation with this bot chosen. */
+  setupUrl: string;
+  /** Its product name in the copy. */
+  nameKey: `common:planNames.${BotPlanId}`;
+}
+
+const whatsapp = {
+  name: 'whatsapp',
+  plan: 'whatsapp_bot',
+  serviceType: 'bot_ia',
+  monthly: PRICES.whatsappBot.monthly,
+  displayed: PRICES.whatsappBot.displayed,
+  trialDays: TRIAL_DAYS,
+  creationHours: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot,
+  setupUrl: urls.automationFor('whatsapp'),
+  nameKey: 'common:planNames.whatsapp_bot',
+} as const satisfies Bot;
+
+const discord = {
+  name: 'discord',
+  plan: 'discord_bot',
+  serviceType: 'moderacao_ia',
+  monthly: PRICES.discordBot.monthly,
+  displayed: PRICES.discordBot.displayed,
+  trialDays: TRIAL_DAYS,
+  creationHours: ESTIMATED_BOT_CREATION_HOURS.discord_bot,
+  setupUrl: urls.automationFor('discord'),
+  nameKey: 'common:planNames.discord_bot',
+} as const satisfies Bot;
+
+/** By the bot's name (/automation, the saved trial). */
+export const BOTS = { whatsapp, discord } as const satisfies Record<BotName, Bot>;
+
+/** The same rows by plan id (/plans, the payment pages, the client area). */
+export const BOT_PLANS = { whatsapp_bot: whatsapp, discord_bot: discord } as const satisfies Record<BotPlanId, Bot>;
+
+/** The bot a setup request's service_type is for. */
+export const botOfServiceType = (serviceType: Bot['serviceType']): Bot => (serviceType === discord.serviceType ? discord : whatsapp);
+
+export const isBotName = (value: unknown): value is BotName => (BOT_NAMES as readonly unknown[]).includes(value);

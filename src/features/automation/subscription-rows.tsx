@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOTS, type BotName } from '@/config/bots';
+import { formatMoney } from '@/lib/format';
+import type { BotStanding } from './bot-standing';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface Props {
+  bot: BotName;
+  standing: BotStanding;
+  trialDays: number;
+  /** BRL a month once the free days are over (what the customer is or will be billed). */
+  monthly: number;
+}
+
+/**
+ * The rows /automation's summary and the trial confirmation share, inside their own list:
+ * the product; its free days to come, or that the subscription is active; its monthly price.
+ * While the subscription is being checked, neither the trial nor the price is claimed.
+ */
+export function SubscriptionRows({ bot, standing, trialDays, monthly }: Props) {
+  const { t, i18n } = useTranslation(['automation', 'common']);
+  const owned = standing === 'owned';
+  return (
+    <>
+      <Row term={t('summary.product')}>{t(BOTS[bot].nameKey)}</Row>
+      {standing === 'trial' && <Row term={t('summary.trial')}>{t('summary.trialDays', { days: trialDays })}</Row>}
+      {owned && <Row term={t('summary.status')}>{t('summary.active')}</Row>}
+      {standing !== 'checking' && (
+        <Row term={owned ? t('summary.monthly') : t('summary.after')}>{t('summary.perMonth', { price: formatMoney(monthly, i18n.language) })}</Row>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { formatMoney } from '@/lib/format';
+
+/**
+ * The business values any translation may name without its caller passing them
+ * (i18next's `interpolation.defaultVariables`): `{{trialDays}}`, `{{whatsappMonthly, money}}`.
+ * They come from src/config/constants.ts, so no amount or trial length is typed in a locale
+ * file or in index.html (src/i18n/typed-amounts.test.ts fails when one is).
+ */
+export const businessValues = {
+  trialDays: TRIAL_DAYS,
+  perService: PRICES.perService,
+  whatsappMonthly: PRICES.whatsappBot.monthly,
+  discordMonthly: PRICES.discordBot.monthly,
+};
+
+/**
+ * `{{amount, money}}`: R$ with two decimals in the text's language, through formatMoney,
+ * which hands the texts the build formatted to hydration (a prerendered amount reads the same).
+ * Registered once an instance is initialised (its formatter exists from then on).
+ */
+export function addMoneyFormat(instance: I18n): void {
+  instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => formatMoney(Number(value), language ?? DEFAULT_LANGUAGE));
+}
