@@ -7,6 +7,7 @@ import { prepareStorage } from '@/lib/storage';
 import { writeStored } from '@/lib/web-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { addMoneyFormat, businessValues } from './business-values';
+import { currentLanguage } from './current-language';
 import { detectLanguage } from './language';
 import { NAMESPACES, type Namespace } from './namespaces';
 
@@ -119,8 +120,8 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
     )
     .then(() => {
       addMoneyFormat(i18n);
-      syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-      i18n.on('languageChanged', () => syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
+      syncDocumentLanguage(currentLanguage(i18n));
+      i18n.on('languageChanged', () => syncDocumentLanguage(currentLanguage(i18n)));
       return i18n;
     });
   return initialising;

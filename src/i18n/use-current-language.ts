@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
-import { isSupportedLanguage } from './language';
+import type { Language } from '@/config/constants';
+import { currentLanguage } from './current-language';
 
-/** The language the app shows now (pt-BR until i18next knows). */
+/**
+ * The language the app shows now (the default until i18next knows), for a component: it re-renders when the
+ * visitor changes language. Reading it never waits for a namespace's texts, hence no Suspense.
+ */
 export function useCurrentLanguage(): Language {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  return isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  return currentLanguage(i18n);
 }

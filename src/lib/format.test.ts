@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatCurrency, formatDate, formatDateTime, formatMoney, seedFormatted, takeFormatted } from './format';
 
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe('format', () => {
+  // Files share this module's cache (tests/setup.ts): the fake texts seeded here must not reach another file's page.
+  afterEach(() => void takeFormatted());
+
   it('formats reais with two decimals in each language', () => {
     expect(normalise(formatMoney(97, 'pt-BR'))).toBe('R$ 97,00');
     expect(normalise(formatMoney(1234.5, 'pt-BR'))).toBe('R$ 1.234,50');

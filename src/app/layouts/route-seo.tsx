@@ -6,6 +6,7 @@ import type { PageSeo } from '@/lib/seo';
 import { routeSeo } from '../route-seo-data';
 import { useSeoOverride } from '@/lib/page-seo';
 import { hydratesServedMarkup } from '@/startup/render-state';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { useRouteMeta } from './use-route-meta';
 
 /** A page hydrated in pt-BR was served with its head (build/prerender.ts): nothing to change until the visitor moves on. */
@@ -21,7 +22,7 @@ export function RouteSeo() {
   const { pathname } = useLocation();
   const override = useSeoOverride();
   const { t, i18n } = useTranslation('seo', { useSuspense: false });
-  const language = i18n.resolvedLanguage ?? 'pt-BR';
+  const language = useCurrentLanguage();
   const ready = i18n.hasLoadedNamespace('seo');
   // Until the app changes <head>, a page hydrated in pt-BR still has the head it was served with.
   const served = useRef(headWasServed());

@@ -44,7 +44,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.products')}>
           <h2 className="footer-title">{t('footer.products')}</h2>
-          <ul>
+          <ul className="plain-list">
             <li><Link to={paths.whatsappBot}>{t('nav.whatsappBot')}</Link></li>
             <li><Link to={paths.discordBot}>{t('nav.discordBot')}</Link></li>
             <li><Link to={paths.agency}>{t('nav.agency')}</Link></li>
@@ -53,7 +53,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label={t('footer.company')}>
           <h2 className="footer-title">{t('footer.company')}</h2>
-          <ul>
+          <ul className="plain-list">
             <li><Link to={paths.blog}>{t('nav.blog')}</Link></li>
             <li><Link to={paths.clientArea}>{t('nav.clientArea')}</Link></li>
             {chatUrl && (
@@ -70,7 +70,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label={t('footer.legal')}>
           <h2 className="footer-title">{t('footer.legal')}</h2>
-          <ul>
+          <ul className="plain-list">
             <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
             <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
             {isAnalyticsConfigured() && (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import './price-readings.css';
 
 type Unit = 'perMonth' | 'afterTrial' | 'perService' | 'perTask';
@@ -16,8 +17,8 @@ const formatUsd = (amount: number, locale: string) => formatCurrency(amount, loc
  * what is charged in reais, and the price for clients paying in dollars.
  */
 export function PriceReadings({ brl, usd, className }: { brl: Reading; usd: Reading; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  const { t } = useTranslation();
+  const locale = useCurrentLanguage();
   return (
     <dl className={['price-readings', className].filter(Boolean).join(' ')}>
       <div>

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TextField } from '@/components/ui/form-field';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { TEAM_CONTACT_HOURS } from '@/config/constants';
@@ -11,10 +10,12 @@ import { mailtoUrl } from '@/lib/mailto';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readLoginForm, saveLoginForm } from './login-form-state';
+import { EmailField } from './email-field';
 import { useAttemptErrors } from './use-attempt-errors';
 import { emailError } from './validate';
 import './login.css';
 import { AppForm } from '@/components/ui/app-form';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /**
  * "Esqueci minha senha". The API has no password reset, so this is a support
@@ -22,7 +23,7 @@ import { AppForm } from '@/components/ui/app-form';
  * WhatsApp or e-mail request with everything already written.
  */
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const emailId = useId();
   // The prerendered page starts empty; the e-mail typed on /login comes back once the page is live.
   const hydrated = useHydrated();
@@ -30,7 +31,6 @@ export function ForgotPasswordScreen() {
   const email = typedEmail ?? (hydrated ? readLoginForm().email : '');
   // A changed e-mail clears the error of the last attempt.
   const { fieldErrors, setFieldErrors } = useAttemptErrors({ email });
-  const error = fieldErrors.email;
   const [ready, setReady] = useState(false);
   const nextRef = useRef<HTMLElement>(null);
 
@@ -57,20 +57,17 @@ export function ForgotPasswordScreen() {
         <h1>{t('forgot.title')}</h1>
         <p>{t('forgot.intro', { hours: TEAM_CONTACT_HOURS })}</p>
         <AppForm className="form" onSubmit={submit}>
-          <TextField
+          <EmailField
             id={emailId}
             label={t('forgot.emailLabel')}
-            type="email"
             autoComplete="username"
-            inputMode="email"
-            required
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              saveLoginForm({ email: event.target.value });
+            onChange={(value) => {
+              setEmail(value);
+              saveLoginForm({ email: value });
               setReady(false);
             }}
-            error={error && t(`fields.email.${error === 'email' ? 'invalid' : 'required'}`)}
+            error={fieldErrors.email}
           />
           <button type="submit" className="btn btn-primary btn-block">
             {t('forgot.continue')}
@@ -89,11 +86,10 @@ export function ForgotPasswordScreen() {
             </ol>
             <div className="button-row">
               {chatUrl && (
-                <a className="btn btn-whatsapp" href={chatUrl} target="_blank" rel="noopener noreferrer">
+                <NewTabLink className="btn btn-whatsapp" href={chatUrl}>
                   <WhatsAppIcon size={20} />
                   {t('forgot.whatsapp')}
-                  <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-                </a>
+                </NewTabLink>
               )}
               {mailUrl && (
                 <a className="btn btn-outline" href={mailUrl}>

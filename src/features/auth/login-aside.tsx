@@ -9,7 +9,7 @@ export function LoginAside() {
   return (
     <aside className="login-aside" aria-labelledby="login-aside-title">
       <h2 id="login-aside-title">{t('aside.title')}</h2>
-      <ul className="login-points">
+      <ul className="point-list">
         {POINTS.map((point) => (
           <li key={point}>{t(`aside.points.${point}`)}</li>
         ))}

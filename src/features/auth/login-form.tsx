@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { useAuth } from '@/lib/auth';
 import { loginWithPassword } from './api';
 import { useAuthErrorText } from './auth-error';
+import { EmailField } from './email-field';
 import { useAttemptErrors } from './use-attempt-errors';
 import { emailError, passwordError } from './validate';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
@@ -55,18 +56,7 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
   return (
     <AppForm className="form login-form" method="post" onSubmit={(event) => void submit(event)}>
       {error && <Alert>{error}</Alert>}
-      <TextField
-        id={emailId}
-        label={t('fields.email.label')}
-        name="username"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldErrors.email && t(`fields.email.${fieldErrors.email === 'email' ? 'invalid' : 'required'}`)}
-      />
+      <EmailField id={emailId} name="username" autoComplete="username" value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <TextField
         id={passwordId}
         label={t('fields.password.label')}

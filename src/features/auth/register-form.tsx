@@ -11,6 +11,7 @@ import { recordTermsAcceptance } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { loginWithPassword, registerAccount } from './api';
 import { useAuthErrorText } from './auth-error';
+import { EmailField } from './email-field';
 import { useAttemptErrors } from './use-attempt-errors';
 import { confirmationError, emailError, passwordError, type FieldError } from './validate';
 import { AppForm } from '@/components/ui/app-form';
@@ -85,18 +86,7 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
   return (
     <AppForm className="form login-form" method="post" onSubmit={(event) => void submit(event)}>
       {error && <Alert>{error}</Alert>}
-      <TextField
-        id={ids.email}
-        label={t('fields.email.label')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldErrors.email && t(`fields.email.${fieldErrors.email === 'email' ? 'invalid' : 'required'}`)}
-      />
+      <EmailField id={ids.email} name="email" autoComplete="email" value={email} onChange={onEmailChange} error={fieldErrors.email} />
       <TextField
         id={ids.password}
         label={t('fields.newPassword.label')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { query } from '@/config/routes';
 import { formatMoney } from '@/lib/format';
@@ -17,7 +18,7 @@ import type { SavedTrial } from './saved-trial';
  * Mercado Pago's own subscriptions page, where a payer reviews and cancels.
  */
 export function AuthorizeSubscription({ trial, subscribed = false, checking = false }: { trial: SavedTrial; subscribed?: boolean; checking?: boolean }) {
-  const { t, i18n } = useTranslation(['automation', 'common']);
+  const { t, i18n } = useTranslation('automation');
   const [params] = useSearchParams();
   const status = params.get(query.collectionStatus) ?? params.get('status');
   const approved = status === 'approved' || subscribed || trial.already_subscribed;
@@ -33,10 +34,9 @@ export function AuthorizeSubscription({ trial, subscribed = false, checking = fa
         </Alert>
         <p>{t('success.authorize.manageText', { price })}</p>
         <p>
-          <a className="btn btn-outline" href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+          <NewTabLink className="btn btn-outline" href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>
             {t('success.authorize.manage')}
-            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-          </a>
+          </NewTabLink>
         </p>
       </section>
     );

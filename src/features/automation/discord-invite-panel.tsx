@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { DISCORD_BOT_NAME, type ModerationAction } from '@/config/constants';
 import { PermissionList } from './permission-list';
 import { useDiscordInvite } from './use-discord-invite';
@@ -11,7 +12,7 @@ import { useDiscordInvite } from './use-discord-invite';
  * shows the name the rest of the site uses.
  */
 export function DiscordInvitePanel({ actions }: { actions: ModerationAction[] }) {
-  const { t } = useTranslation(['automation', 'common']);
+  const { t } = useTranslation('automation');
   const { invite, isLoading } = useDiscordInvite(actions);
 
   return (
@@ -53,10 +54,9 @@ export function DiscordInvitePanel({ actions }: { actions: ModerationAction[] })
             </div>
           </dl>
           <p>
-            <a className="btn btn-primary" href={invite.inviteUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink className="btn btn-primary" href={invite.inviteUrl}>
               {t('invite.add')}
-              <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-            </a>
+            </NewTabLink>
           </p>
           <PermissionList actions={invite.selectedActions} />
           <Alert tone="info">{t('invite.roleReminder', { bot: invite.botName ?? DISCORD_BOT_NAME })}</Alert>

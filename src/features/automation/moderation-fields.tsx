@@ -58,7 +58,7 @@ export function ModerationFields({ value, errors, onChange }: Props) {
         <fieldset className="automation-actions">
           <legend className="field-label">{t('form.moderation.actions.legend')}</legend>
           <p className="field-hint">{t('form.moderation.actions.hint')}</p>
-          <ul className="automation-action-list">
+          <ul className="plain-list automation-action-list">
             {MODERATION_ACTIONS.map((action) => (
               <li key={action} className="automation-action">
                 <input

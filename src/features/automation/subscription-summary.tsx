@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/page-spinner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOTS, type BotName } from '@/config/bots';
 import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { paths } from '@/config/routes';
@@ -35,7 +36,7 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
           <Spinner size="sm" /> {t('summary.checking')}
         </p>
       )}
-      <ul className="automation-summary-points">
+      <ul className="point-list">
         <li>{t(`products.${bot}.points.first`)}</li>
         <li>{t(`products.${bot}.points.second`)}</li>
         <li>{t('summary.ready', { from: hours[0], to: hours[1] })}</li>
@@ -43,10 +44,9 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
       {owned ? (
         <p className="automation-summary-note">
           {t('summary.ownedNote')}{' '}
-          <a href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>
             {t('summary.manageMercadoPago')}
-            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-          </a>{' '}
+          </NewTabLink>{' '}
           {t('summary.or')} <Link to={paths.client}>{t('summary.clientArea')}</Link>.
         </p>
       ) : (

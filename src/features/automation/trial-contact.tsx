@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import type { BotName } from '@/config/bots';
 import { paths } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /** Help over WhatsApp, managing the subscription in the client area, and the way home. */
 export function TrialContact({ bot }: { bot: BotName }) {
-  const { t } = useTranslation(['automation', 'common']);
+  const { t } = useTranslation('automation');
   const chatUrl = whatsappChatUrl(t(`success.contact.message.${bot}`));
   return (
     <aside className="automation-contact card" aria-labelledby="automation-contact-title">
@@ -15,11 +16,10 @@ export function TrialContact({ bot }: { bot: BotName }) {
       <p>{t('success.contact.text')}</p>
       <div className="automation-contact-links">
         {chatUrl && (
-          <a className="btn btn-whatsapp btn-block" href={chatUrl} target="_blank" rel="noopener noreferrer">
+          <NewTabLink className="btn btn-whatsapp btn-block" href={chatUrl}>
             <WhatsAppIcon size={20} />
             {t('success.contact.whatsapp')}
-            <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-          </a>
+          </NewTabLink>
         )}
         <Link className="btn btn-outline btn-block" to={paths.client}>
           {t('success.contact.manage')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { urls } from '@/config/routes';
 import { formatDate } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import type { ArticleIndexEntry } from './article-index';
 import { localDay } from './local-day';
 
@@ -10,8 +11,9 @@ import { localDay } from './local-day';
  * Lists sit under an h2 (the list's own, or "Leia também"), so the title is an h3.
  */
 export function ArticleCard({ entry }: { entry: ArticleIndexEntry }) {
-  const { t, i18n } = useTranslation('blog');
-  const date = formatDate(localDay(entry.publishedAt), i18n.resolvedLanguage ?? 'pt-BR');
+  const { t } = useTranslation('blog');
+  const language = useCurrentLanguage();
+  const date = formatDate(localDay(entry.publishedAt), language);
   return (
     <article className="blog-card">
       <p className="blog-card-topic">{t(`topics.${entry.product}`)}</p>

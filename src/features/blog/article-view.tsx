@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
+import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { formatDate } from '@/lib/format';
 import { usePageSeo } from '@/lib/page-seo';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { articleSeo } from './article-seo';
 import type { ArticleIndexEntry } from './article-index';
 import { ArticleBodyView } from './article-body';
@@ -19,8 +20,8 @@ import './blog.css';
 
 /** /blog/:slug: the header (from the light index and translations) at once, then the body chunk. */
 export function ArticleView({ entry }: { entry: ArticleIndexEntry }) {
-  const { t, i18n } = useTranslation('blog');
-  const language = (i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as Language;
+  const { t } = useTranslation('blog');
+  const language = useCurrentLanguage();
   const title = t(`articles.${entry.key}.title`);
   const description = t(`articles.${entry.key}.description`);
   usePageSeo(articleSeo(entry, t));

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { paths, urls } from '@/config/routes';
 import { BRAND_NAME } from '@/config/constants';
 import { absoluteUrl } from '@/lib/site-url';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { ARTICLE_INDEX } from './article-index';
 import { ArticleCard } from './article-card';
 import { useMissingArticle } from './missing-article';
@@ -13,7 +14,8 @@ const NEWEST_FIRST = [...ARTICLE_INDEX].sort((a, b) => b.publishedAt.localeCompa
 
 /** /blog: every article, newest first, with a notice when the visitor came from an unknown article. */
 export function BlogList() {
-  const { t, i18n } = useTranslation('blog');
+  const { t } = useTranslation('blog');
+  const language = useCurrentLanguage();
   const missing = useMissingArticle();
   return (
     <div className="blog">
@@ -47,7 +49,7 @@ export function BlogList() {
           name: t('list.title'),
           description: t('list.lead'),
           url: absoluteUrl(paths.blog),
-          inLanguage: i18n.resolvedLanguage ?? 'pt-BR',
+          inLanguage: language,
           publisher: { '@type': 'Organization', name: BRAND_NAME, url: absoluteUrl(paths.home) },
           blogPost: NEWEST_FIRST.map((entry) => ({
             '@type': 'BlogPosting',

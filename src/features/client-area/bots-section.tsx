@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOT_PLANS } from '@/config/bots';
 import { DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
 import { paths, urls } from '@/config/routes';
@@ -89,18 +90,16 @@ function BotCard({ plan, trial, now }: { plan: BotPlanId; trial: BotTrialFacts |
       </p>
       <p className="client-bot-cancel">
         {t('bots.cancelBefore')}{' '}
-        <a href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+        <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>
           {t('bots.cancelMercadoPago')}
-          <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-        </a>
+        </NewTabLink>
         {chatUrl && (
           <>
             {' '}
             {t('bots.cancelOr')}{' '}
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink href={chatUrl}>
               {t('bots.cancelWhatsapp')}
-              <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-            </a>
+            </NewTabLink>
           </>
         )}
         .

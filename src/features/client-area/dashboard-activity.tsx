@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AiLabel } from '@/components/ui/ai-label';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/routes';
 import { useHistory } from '@/lib/account-queries';
-import { ExportCsvButton } from './export-csv-button';
-import { HistoryTable, type HistoryColumn } from './history-table';
+import type { HistoryColumn } from './history-table';
+import { HistorySection } from './history-section';
 import { LatestResults } from './latest-results';
 
 /**
@@ -23,32 +22,29 @@ export function DashboardActivity() {
     { id: 'status', label: t('dashboard.columns.status') },
     { id: 'actions', label: t('dashboard.columns.actions') },
   ];
+  const placeholder = history.isError ? (
+    <Alert>
+      <p>{t('dashboard.historyError')}</p>
+      <button type="button" className="btn btn-small btn-outline" onClick={() => void history.refetch()}>
+        {t('retry')}
+      </button>
+    </Alert>
+  ) : !history.data ? (
+    <p className="muted" role="status">
+      <Spinner size="sm" /> {t('loading')}
+    </p>
+  ) : undefined;
   return (
-    <section className="container section dashboard-activity" aria-labelledby="dashboard-history-title">
-      <div className="client-history-heading">
-        <h2 id="dashboard-history-title">{t('dashboard.historyTitle')}</h2>
-        {history.data && history.data.length > 0 && <ExportCsvButton items={history.data} />}
-      </div>
-      {history.isError ? (
-        <Alert>
-          <p>{t('dashboard.historyError')}</p>
-          <button type="button" className="btn btn-small btn-outline" onClick={() => void history.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
-      ) : !history.data ? (
-        <p className="muted" role="status">
-          <Spinner size="sm" /> {t('loading')}
-        </p>
-      ) : history.data.length === 0 ? (
-        <p className="muted">{t('history.empty')}</p>
-      ) : (
-        <>
-          <AiLabel variant="full" />
-          <HistoryTable items={history.data} columns={columns} requesterPath={paths.dashboard} />
-          <LatestResults items={history.data} />
-        </>
-      )}
-    </section>
+    <HistorySection
+      className="container section dashboard-activity"
+      titleId="dashboard-history-title"
+      title={t('dashboard.historyTitle')}
+      items={history.data}
+      columns={columns}
+      requesterPath={paths.dashboard}
+      placeholder={placeholder}
+    >
+      {history.data && <LatestResults items={history.data} />}
+    </HistorySection>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { DATA_REQUEST_REPLY_DAYS, MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { env } from '@/config/env';
 import type { User } from '@/lib/auth-api';
@@ -13,7 +14,7 @@ import { whatsappChatUrl } from '@/lib/whatsapp';
  * and a WhatsApp message with the request written. Unset channels are left out.
  */
 export function DeletionRequest({ user }: { user: User }) {
-  const { t } = useTranslation(['client-area', 'common']);
+  const { t } = useTranslation('client-area');
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +31,6 @@ export function DeletionRequest({ user }: { user: User }) {
   const contactEmail = env.company.dpoEmail || env.company.email;
   const mailUrl = mailtoUrl(contactEmail, t('myData.delete.subject'), message);
   const chatUrl = whatsappChatUrl(message);
-  const newTab = <span className="visually-hidden"> {t('common:contact.newTab')}</span>;
 
   return (
     <div className="my-data-delete">
@@ -53,10 +53,9 @@ export function DeletionRequest({ user }: { user: User }) {
           <li>{t('myData.delete.steps.erase')}</li>
           <li>
             {t('myData.delete.steps.subscriptions')}{' '}
-            <a href={MERCADO_PAGO_SUBSCRIPTIONS_URL} target="_blank" rel="noopener noreferrer">
+            <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>
               {t('myData.delete.steps.subscriptionsLink')}
-              {newTab}
-            </a>
+            </NewTabLink>
             .
           </li>
         </ol>
@@ -68,11 +67,10 @@ export function DeletionRequest({ user }: { user: User }) {
             </a>
           )}
           {chatUrl && (
-            <a className="btn btn-whatsapp" href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink className="btn btn-whatsapp" href={chatUrl}>
               <WhatsAppIcon size={20} />
               {t('myData.delete.whatsapp')}
-              {newTab}
-            </a>
+            </NewTabLink>
           )}
           <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
             {t('myData.delete.close')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import type { HistoryItem } from '@/lib/history-api';
 import { isGeneratedType } from '@/lib/service-types';
 import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
@@ -28,12 +29,11 @@ export function ResultCell({ item }: { item: HistoryItem }) {
 }
 
 function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind }) {
-  const { t } = useTranslation(['client-area', 'common']);
+  const { t } = useTranslation('client-area');
   const serviceName = useServiceName();
   const [viewing, setViewing] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
   const fileName = (type: Parameters<typeof resultFileName>[1]) => resultFileName(item.id, type);
-  const newTab = <span className="visually-hidden"> {t('common:contact.newTab')}</span>;
 
   switch (cell.kind) {
     case 'image-binary': {
@@ -53,10 +53,9 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
     case 'image-url':
       return (
         <div className="client-result">
-          <a className="btn btn-small btn-outline" href={cell.url} target="_blank" rel="noopener noreferrer">
+          <NewTabLink className="btn btn-small btn-outline" href={cell.url}>
             {t('result.viewImage')}
-            {newTab}
-          </a>
+          </NewTabLink>
           <a className="btn btn-small btn-secondary" href={cell.url} download={fileName(resultFileType('image'))}>
             {t('result.downloadImage')}
           </a>
@@ -86,10 +85,9 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
       );
     case 'other-result':
       return cell.url ? (
-        <a className="btn btn-small btn-secondary" href={cell.url} target="_blank" rel="noopener noreferrer" download>
+        <NewTabLink className="btn btn-small btn-secondary" href={cell.url} download>
           {t('result.downloadResult')}
-          {newTab}
-        </a>
+        </NewTabLink>
       ) : (
         <button
           type="button"

@@ -33,7 +33,7 @@ export function DemoGoogleLoginScreen() {
         <h1>{t('google.title')}</h1>
         <Alert tone="info">{t('google.notice')}</Alert>
         {error && <Alert>{error}</Alert>}
-        <ul className="demo-accounts">
+        <ul className="plain-list">
           {Object.values(DEMO_ACCOUNTS).map((account) => (
             <li key={account.email}>
               <button type="button" className="btn btn-outline btn-block" disabled={busy} onClick={() => void choose(account.email)}>

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import type { CompanyInfo } from './company';
 import { LEGAL_LABELS } from './labels';
 import { LegalDocument } from './legal-document';
 import type { LegalDocuments } from './types';
-
-const toLanguage = (value: string | undefined): Language =>
-  (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 
 export interface LegalPageProps {
   /** The document in both languages (privacyPolicy or termsOfUse): passed in, so each page's chunk carries only its own text. */
@@ -20,8 +16,7 @@ export interface LegalPageProps {
 
 /** /privacy and /terms in the current language. The layout provides <main>. */
 export function LegalPage({ document, company, demo = false }: LegalPageProps) {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const language = useCurrentLanguage();
   const documents = useMemo(() => document(company), [document, company]);
   const labels = LEGAL_LABELS[language];
   const notice = demo ? (

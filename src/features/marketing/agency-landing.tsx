@@ -6,6 +6,7 @@ import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { FaqSection } from './faq-section';
 import { Hero } from './hero';
@@ -19,8 +20,8 @@ import './marketing.css';
 
 /** The marketing part of /agency (the service requester follows it on the same page). */
 export function AgencyLanding() {
-  const { t, i18n } = useTranslation('landing-agency');
-  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  const { t } = useTranslation('landing-agency');
+  const locale = useCurrentLanguage();
   const price = formatMoney(PRICES.perService, locale);
   const monthly = formatMoney(PLAN_MONTHLY_PRICES.pro, locale);
   const copy = { days: TRIAL_DAYS, price, monthly, count: AGENCY_PLAN_CONTENTS_PER_MONTH, revisions: PRO_REVISIONS_PER_CONTENT };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS } from '@/config/bots';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { IllustrativeNote } from './illustrative-note';
 import { SectionHeading } from './section-heading';
 
@@ -18,9 +19,10 @@ const COLUMNS = ['freelancer', 'agency', 'bot'] as const;
  * (390 px, beside the contact button's lane): the longest criteria carry soft hyphens in the copy.
  */
 export function ComparisonTable() {
-  const { t, i18n } = useTranslation('landing-whatsapp');
+  const { t } = useTranslation('landing-whatsapp');
+  const language = useCurrentLanguage();
   // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.
-  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(BOTS.whatsapp.monthly, i18n.resolvedLanguage ?? 'pt-BR') });
+  const price = t('landing.comparison.monthlyPrice', { price: formatMoney(BOTS.whatsapp.monthly, language) });
   const rows = t('landing.comparison.rows', { returnObjects: true, price }) as Row[];
   return (
     <section className="section section-alt" aria-labelledby="comparison-title">

@@ -5,6 +5,7 @@ import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { FaqSection } from './faq-section';
 import { Hero } from './hero';
@@ -17,9 +18,10 @@ import './marketing.css';
 
 /** /discord-bot: the moderation bot landing (SPEC §2). */
 export function DiscordLanding() {
-  const { t, i18n } = useTranslation('landing-discord');
+  const { t } = useTranslation('landing-discord');
+  const language = useCurrentLanguage();
   const { monthly, displayed, trialDays } = BOTS.discord;
-  const price = formatMoney(monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const price = formatMoney(monthly, language);
   const copy = { days: trialDays, price };
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
-import { browserLanguageTag, isSupportedLanguage } from '@/i18n/language';
+import { browserLanguageTag } from '@/i18n/language';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -9,8 +9,8 @@ import { useHydrated } from '@/lib/use-hydrated';
  * once why the page reads as it does.
  */
 export function LanguageBadge() {
-  const { t, i18n } = useTranslation(['marketing', 'common']);
-  const current = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const { t } = useTranslation(['marketing', 'common']);
+  const current = useCurrentLanguage();
   const name = (language: string) => t(`common:language.names.${language}` as 'common:language.names.pt-BR');
   // The browser's language is unknown when the page is prerendered: it appears once the page is live.
   const hydrated = useHydrated();

@@ -4,6 +4,7 @@ import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { ChatMockup } from './chat-mockup';
 import { ComparisonTable } from './comparison-table';
@@ -22,9 +23,10 @@ import './marketing.css';
 
 /** / and /whatsapp-bot: the sales bot landing (SPEC §2). */
 export function WhatsAppLanding() {
-  const { t, i18n } = useTranslation('landing-whatsapp');
+  const { t } = useTranslation('landing-whatsapp');
+  const language = useCurrentLanguage();
   const { monthly, displayed, trialDays, creationHours } = BOTS.whatsapp;
-  const price = formatMoney(monthly, i18n.resolvedLanguage ?? 'pt-BR');
+  const price = formatMoney(monthly, language);
   const [min, max] = creationHours;
   const copy = { days: trialDays, price, min, max };
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { initMercadoPago, StatusScreen } from '@mercadopago/sdk-react';
 import { Spinner } from '@/components/ui/page-spinner';
 import { loadMercadoPagoSdk } from '@/lib/mercado-pago-sdk';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 /**
  * Mercado Pago's Status Screen Brick for a payment: the Pix QR code and its
@@ -12,9 +13,9 @@ import { loadMercadoPagoSdk } from '@/lib/mercado-pago-sdk';
  * or the Brick fails, it renders nothing: the page's own status stays.
  */
 export default function StatusScreenBrick({ publicKey, paymentId }: { publicKey: string; paymentId: string }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const [state, setState] = useState<'loading' | 'sdk-ready' | 'ready' | 'failed'>('loading');
-  const locale = i18n.language === 'en-US' ? 'en-US' : 'pt-BR';
+  const locale = useCurrentLanguage();
 
   useEffect(() => {
     initMercadoPago(publicKey, { locale });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, query } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { track } from '@/lib/analytics';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { botCreationVariant, estimatedHours } from './bot-creation-variant';
@@ -65,17 +66,10 @@ export function BotCreationPage() {
           <p className="muted">{t('botCreation.contactText')}</p>
           <div className="button-row">
             {chatUrl && (
-              <a
-                className="btn btn-whatsapp"
-                href={chatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => track('cta_click', { cta: 'bot_creation_contact', variant })}
-              >
+              <NewTabLink className="btn btn-whatsapp" href={chatUrl} onClick={() => track('cta_click', { cta: 'bot_creation_contact', variant })}>
                 <WhatsAppIcon size={20} />
                 {t('botCreation.contact')}
-                <span className="visually-hidden"> {t('contact.newTab', { ns: 'common' })}</span>
-              </a>
+              </NewTabLink>
             )}
             <Link to={paths.clientArea} className="btn btn-outline">
               {t('botCreation.clientArea')}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import { formatMoney } from '@/lib/format';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { planOffer, POPULAR_PLAN } from './plan-catalog';
 import { quotaText } from './quota-text';
 
@@ -23,9 +24,10 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe }: PlanCardProps) {
-  const { t, i18n } = useTranslation(['plans', 'common']);
+  const { t } = useTranslation(['plans', 'common']);
+  const language = useCurrentLanguage();
   const offer = planOffer(id);
-  const price = formatMoney(offer.monthlyPrice, i18n.resolvedLanguage ?? 'pt-BR');
+  const price = formatMoney(offer.monthlyPrice, language);
   const name = t(`common:planNames.${id}`);
   const features = t(`items.${id}.features`, {
     returnObjects: true,

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { useSubscribe } from '@/lib/use-subscribe';
 import { PLAN_GROUPS } from './plan-catalog';
 import { useAuth } from '@/lib/auth';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { PlanCard } from './plan-card';
 import { TierCards } from './tier-cards';
 import './plans.css';
@@ -31,14 +32,15 @@ const NO_PLANS: ReadonlySet<PlanId> = new Set();
 
 /** /plans: the seven plans, the one-off packages, benefits and FAQ; every button runs the one subscribe flow. */
 export function PlansPage() {
-  const { t, i18n } = useTranslation('plans');
+  const { t } = useTranslation('plans');
+  const language = useCurrentLanguage();
   const { subscribe, busyPlan, error } = useSubscribe();
   const [lastPlan, setLastPlan] = useState<PlanId | null>(null);
   const chosen = useChosenPlan();
   const { isAuthenticated } = useAuth();
   const [held, setHeld] = useState<ReadonlySet<PlanId>>(NO_PLANS);
   const current = isAuthenticated ? held : NO_PLANS;
-  const perService = formatMoney(PRICES.perService, i18n.resolvedLanguage ?? 'pt-BR');
+  const perService = formatMoney(PRICES.perService, language);
 
   useEffect(() => {
     // Optional call: old browsers (and jsdom) lack scrollIntoView; the highlight is enough there.

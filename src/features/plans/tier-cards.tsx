@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { AGENCY_UNLIMITED_DAYS, PRICES, TIER_SERVICES } from '@/config/constants';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PriceKindLabel } from '@/components/ui/price-kind';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { track } from '@/lib/analytics';
 import { formatMoney } from '@/lib/format';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 const TIERS = ['basic', 'pro', 'agency'] as const;
 
@@ -15,8 +17,8 @@ const TIERS = ['basic', 'pro', 'agency'] as const;
  * pay-per-service price.
  */
 export function TierCards() {
-  const { t, i18n } = useTranslation('plans');
-  const locale = i18n.resolvedLanguage ?? 'pt-BR';
+  const { t } = useTranslation('plans');
+  const locale = useCurrentLanguage();
   return (
     <section className="section section-alt" aria-labelledby="tiers-title">
       <div className="container">
@@ -40,20 +42,12 @@ export function TierCards() {
                   <p className="plans-tier-per-service">{t('tiers.perService', { price: formatMoney(PRICES.tiers[tier] / TIER_SERVICES[tier], locale) })}</p>
                 )}
                 {chatUrl && (
-                  <a
-                    className="btn btn-whatsapp btn-block"
-                    href={chatUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={() => track('cta_click', { cta: 'tier', tier })}
-                  >
+                  <NewTabLink className="btn btn-whatsapp btn-block" href={chatUrl} onClick={() => track('cta_click', { cta: 'tier', tier })}>
                     <WhatsAppIcon size={20} />
                     {t('tiers.cta')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {name}, {t('contact.newTab', { ns: 'common' })}
-                    </span>
-                  </a>
+                    {/* Every card has the same button: the name of its package tells them apart. */}
+                    <span className="visually-hidden"> {name},</span>
+                  </NewTabLink>
                 )}
               </li>
             );

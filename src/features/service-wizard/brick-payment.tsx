@@ -8,6 +8,7 @@ import { toApiError } from '@/lib/api-error';
 import { processBrickPayment } from './api';
 import { statusDetailText } from './brick-messages';
 import { isKeyError, isPlausiblePublicKey, loadMercadoPagoSdk } from '@/lib/mercado-pago-sdk';
+import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 type PaymentProps = Parameters<typeof Payment>[0];
 type SubmitArg = Parameters<PaymentProps['onSubmit']>[0];
@@ -33,7 +34,8 @@ type Notice = { tone: 'success' | 'error' | 'warning'; text: string; href?: stri
  * step. Its submit goes to POST /payments/process; the outcome is shown here.
  */
 export function BrickPayment({ publicKey, preferenceId, amount, onApproved, pendingHref }: Props) {
-  const { t, i18n } = useTranslation('service-wizard');
+  const { t } = useTranslation('service-wizard');
+  const language = useCurrentLanguage();
   const validKey = isPlausiblePublicKey(publicKey);
   const [sdk, setSdk] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [ready, setReady] = useState(false);
@@ -46,7 +48,7 @@ export function BrickPayment({ publicKey, preferenceId, amount, onApproved, pend
 
   useEffect(() => {
     if (!validKey) return;
-    initMercadoPago(publicKey, { locale: i18n.language === 'en-US' ? 'en-US' : 'pt-BR' });
+    initMercadoPago(publicKey, { locale: language });
     let active = true;
     loadMercadoPagoSdk().then(
       () => active && setSdk('ready'),
@@ -55,7 +57,7 @@ export function BrickPayment({ publicKey, preferenceId, amount, onApproved, pend
     return () => {
       active = false;
     };
-  }, [publicKey, validKey, i18n.language]);
+  }, [publicKey, validKey, language]);
 
   // The Brick re-renders itself whenever these objects change identity, so they are memoised.
   const initialization = useMemo(() => ({ amount, preferenceId }), [amount, preferenceId]);
@@ -128,7 +130,7 @@ export function BrickPayment({ publicKey, preferenceId, amount, onApproved, pend
         <Payment
           initialization={initialization}
           customization={customization}
-          locale={i18n.language === 'en-US' ? 'en' : 'pt'}
+          locale={language === 'en-US' ? 'en' : 'pt'}
           onSubmit={onSubmit}
           onReady={onReady}
           onError={onError}

@@ -58,7 +58,7 @@ export function BriefingForm({ type, briefing, file = null, onField, onFile, onC
         return <TextField key={spec.name} {...common} maxLength={300} onChange={(event) => onField(spec.name, event.target.value)} />;
       })}
       {onFile && <ReferenceFileField file={file} onChange={onFile} />}
-      <div className="wizard-actions">
+      <div className="button-row wizard-actions">
         <button type="submit" className="btn btn-primary" disabled={missing.length > 0} aria-describedby={missing.length ? hintId : undefined}>
           {submitLabel ?? t('actions.toSummary')}
         </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { track } from '@/lib/analytics';
 import { redirectOut } from '@/lib/safe-redirect';
 import { whatsappChatUrl } from '@/lib/whatsapp';
@@ -23,7 +24,7 @@ interface Props {
  * message (in the visitor's language), instead of a payment.
  */
 export function CustomServicePanel({ service, type, briefing, onField }: Props) {
-  const { t } = useTranslation(['service-wizard', 'common']);
+  const { t } = useTranslation('service-wizard');
   const copy = useServiceCopy();
   const name = copy.name(service.name);
   const lines = (type ? BRIEFING_FIELDS[type] : [])
@@ -41,9 +42,9 @@ export function CustomServicePanel({ service, type, briefing, onField }: Props) 
         <p>{href ? t('custom.body') : t('custom.noChat')}</p>
       </Alert>
       {href && !type && (
-        <a className="btn btn-whatsapp" href={href} target="_blank" rel="noopener noreferrer">
-          <WhatsAppIcon size={20} /> {t('custom.cta')} <span className="visually-hidden">{t('common:contact.newTab')}</span>
-        </a>
+        <NewTabLink className="btn btn-whatsapp" href={href}>
+          <WhatsAppIcon size={20} /> {t('custom.cta')}
+        </NewTabLink>
       )}
       {href && type && (
         <BriefingForm

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { PLAN_UPGRADES, PRICES, isPlanId, MONTHLY_QUOTA } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { useHistory } from '@/lib/account-queries';
@@ -98,10 +99,9 @@ function UpgradeLink({ plan }: { plan: string }) {
   const chat = whatsappChatUrl(t('plan.moreMessage'));
   return chat ? (
     <p>
-      <a href={chat} target="_blank" rel="noopener noreferrer">
+      <NewTabLink href={chat}>
         {t('plan.more')}
-        <span className="visually-hidden"> {t('common:contact.newTab')}</span>
-      </a>
+      </NewTabLink>
     </p>
   ) : null;
 }

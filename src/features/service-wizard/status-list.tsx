@@ -7,7 +7,7 @@ import type { OrderPhase } from './order-status';
 export function StatusList({ payment, order }: { payment: PaymentPhase | null; order: OrderPhase | null }) {
   const { t } = useTranslation('service-wizard');
   return (
-    <ul className="wizard-status" aria-live="polite" aria-atomic="true">
+    <ul className="plain-list" aria-live="polite" aria-atomic="true">
       {payment && (
         <li className={`wizard-status-item wizard-status-${payment}`}>
           <span aria-hidden="true">{payment === 'approved' ? '✓' : payment === 'rejected' ? '✕' : '…'}</span>

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { env } from '@/config/env';
-import type { Language } from '@/config/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
 import { db, type DbUser } from '../db';
 
 /** An API path as the app calls it: under VITE_API_URL (same origin in demo mode and tests). */
@@ -77,11 +77,11 @@ export function issueToken(user: DbUser): string {
 
 /**
  * The visitor's language, as the app sends it (Accept-Language, lib/http-client.ts):
- * the demo backend's own messages follow it, English for `en*` and Portuguese otherwise.
+ * the demo backend's own messages follow it, English for `en*` and the default language otherwise.
  */
 export function requestLanguage(request: Request): Language {
   const first = request.headers.get('accept-language')?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en-US' : 'pt-BR';
+  return first.startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
 }
 
 /** A message of the demo backend's own, in both languages. */

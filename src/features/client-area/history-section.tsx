@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AiLabel } from '@/components/ui/ai-label';
+import type { HistoryItem } from '@/lib/history-api';
+import { ExportCsvButton } from './export-csv-button';
+import { HistoryTable, type HistoryColumn } from './history-table';
+
+interface HistorySectionProps {
+  className: string;
+  titleId: string;
+  title: string;
+  /** The orders, once known. */
+  items: readonly HistoryItem[] | undefined;
+  columns: readonly HistoryColumn[];
+  /** Where 'Reutilizar' opens the requester (see HistoryTable). */
+  requesterPath?: string;
+  /** Said instead of the table while the history is not there (loading, or an error with a retry). */
+  placeholder?: ReactNode;
+  /** Shown under the table when there are orders. */
+  children?: ReactNode;
+}
+
+/**
+ * The history of orders as the client area and the dashboard both show it: the heading with the CSV export
+ * (once there is something to export), then "no orders yet" or the AI notice and the table.
+ */
+export function HistorySection({ className, titleId, title, items, columns, requesterPath, placeholder, children }: HistorySectionProps) {
+  const { t } = useTranslation('client-area');
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <div className="client-history-heading">
+        <h2 id={titleId}>{title}</h2>
+        {items && items.length > 0 && <ExportCsvButton items={items} />}
+      </div>
+      {placeholder ??
+        (!items || items.length === 0 ? (
+          <p className="muted">{t('history.empty')}</p>
+        ) : (
+          <>
+            <AiLabel variant="full" />
+            <HistoryTable items={items} columns={columns} requesterPath={requesterPath} />
+            {children}
+          </>
+        ))}
+    </section>
+  );
+}
