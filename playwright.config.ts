@@ -41,7 +41,8 @@ export default defineConfig({
   outputDir: 'tests/e2e/artifacts',
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // Three on two cores: the browsers spend much of a test waiting (throttled networks, the demo's delays, polls).
+  workers: 3,
   // One retry shows a flake as "flaky" in the report instead of hiding it; a second failure fails the run.
   retries: 1,
   reporter: 'list',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import { expectAxeClean } from './axe';
 import { expect, expectScreen, onPath, test } from './fixtures';
+import { findPortuguese } from './portuguese';
 
 /** Concrete URLs for every declared route (a sample article for /blog/:slug, queries where a screen reads one). */
 function sampleUrl(path: string): string {
@@ -29,7 +30,7 @@ const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private')
 
 /**
  * Each route, opened afresh, renders its screen in the page's language with the
- * main navigation, for a logged-in visitor (private screens stay on their URL),
+ * main navigation and a tab title in that language, for a logged-in visitor (private screens stay on their URL),
  * and each screen has no WCAG 2.1 A/AA violation. Uncaught errors fail the test
  * through the fixtures.
  */
@@ -42,6 +43,9 @@ export async function expectRoutesRender(page: Page, urls: readonly string[], la
       await expectScreen(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('navigation', { name: navLabel })).toHaveCount(1);
+      // The tab title is the page's, in its language (no Portuguese the app wrote on an English page).
+      await expect(page).toHaveTitle(/\S/);
+      if (language === 'en-US') await expect.poll(async () => findPortuguese('title', await page.title()), { message: `tab title of ${url}` }).toEqual([]);
       if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
       if (AXE_URLS.has(url)) await expectAxeClean(page, url);
     });
