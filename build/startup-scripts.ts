@@ -7,6 +7,7 @@
  * before the first paint, before any module. The CSP allows them by hash
  * (build/plugins.ts hashes every inline script of the built pages).
  */
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
@@ -15,10 +16,12 @@ export type StartupScript = 'head' | 'page';
 const compiled = new Map<StartupScript, Promise<string>>();
 
 async function compile(script: StartupScript): Promise<string> {
-  const src = fileURLToPath(new URL('../src', import.meta.url));
+  // Paths from this file's own (a string: a test's DOM environment has its own URL class).
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const src = resolve(root, 'src');
   const result = (await build({
     configFile: false,
-    root: fileURLToPath(new URL('..', import.meta.url)),
+    root,
     logLevel: 'warn',
     publicDir: false,
     resolve: { alias: { '@': src } },

@@ -3,7 +3,7 @@
  * module src/app/routes/<screen>.tsx), the layout (nav theme, floating contact
  * button, SEO), the build (prerendering, sitemap) and the benchmark read this
  * table. The paths themselves live in src/config/routes.ts. No React here, so
- * vite.config.ts can import it too. docs/adding-a-page.md is the recipe.
+ * vite.config.ts can import it too. docs/architecture.md ("Adding a page") is the recipe.
  */
 // Relative with its extension: vite.config.ts loads this file without the '@' alias.
 import { paths } from '../config/routes.ts';

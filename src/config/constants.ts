@@ -126,9 +126,8 @@ export const DISCORD_ALWAYS_BITS = [1024n, 2048n, 16384n] as const;
 /** MODERATE_MEMBERS: Discord's native timeout needs it besides the spec's bit. */
 export const DISCORD_MODERATE_MEMBERS_BIT = 1n << 40n;
 
-export const SUPPORTED_LANGUAGES = ['pt-BR', 'en-US'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+// Defined in ./languages.ts, which the head script imports without the rest of this table.
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages.ts';
 
 export const CURRENCY = 'BRL';
 

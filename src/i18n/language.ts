@@ -5,8 +5,8 @@
  * language a page is painted in is the language the app keeps, whatever the
  * address, cookie or storage holds.
  */
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/languages';
+import { STARTUP_KEYS } from '@/lib/storage-keys';
 import { readStored } from '@/lib/web-storage';
 
 export const LANGUAGE_QUERY = 'lng';
@@ -94,8 +94,8 @@ function readLanguageSources(): LanguageSources {
   return {
     query: queryLanguages(window.location.search, window.location.hash),
     cookie: cookieLanguage(document.cookie),
-    local: readStored('local', STORAGE_KEYS.language),
-    session: readStored('session', STORAGE_KEYS.language),
+    local: readStored('local', STARTUP_KEYS.language),
+    session: readStored('session', STARTUP_KEYS.language),
     browser: browserLanguages(),
   };
 }

@@ -2,11 +2,19 @@
  * Every Web Storage key the app uses, named once. lib/storage.ts declares each
  * key's schema; the startup scripts read a few of them as plain text.
  */
-export const STORAGE_KEYS = {
+/**
+ * The keys the head script reads before the first paint, in an object of their
+ * own: the inline script then carries these two names, not the whole table.
+ */
+export const STARTUP_KEYS = {
   token: 'token',
-  pendingPlan: 'pendingPlan',
   /** The visitor's language, as plain text: src/i18n/language.ts reads and judges it (no schema), the detector writes it. */
   language: 'i18nextLng',
+} as const;
+
+export const STORAGE_KEYS = {
+  ...STARTUP_KEYS,
+  pendingPlan: 'pendingPlan',
   consent: 'cookieConsent',
   savedTrial: 'trialData',
   demoBackend: 'demoBackend',

@@ -8,7 +8,7 @@
  *  - the first render state (./render-state.ts), and `late` if the app has not
  *    rendered a hidden page after LATE_AFTER_MS.
  */
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STARTUP_KEYS } from '@/lib/storage-keys';
 import { readStored, type StorageArea } from '@/lib/web-storage';
 import { detectLanguage } from '@/i18n/language';
 import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
@@ -19,7 +19,7 @@ const { location, history } = window;
 const language = detectLanguage();
 html.lang = language;
 
-if (readStored('local', STORAGE_KEYS.token)) html.setAttribute('data-session', '');
+if (readStored('local', STARTUP_KEYS.token)) html.setAttribute('data-session', '');
 
 const servedPath = html.getAttribute('data-path');
 let path = location.pathname.replace(/\/+$/, '') || '/';

@@ -13,7 +13,7 @@
  * global.css hides the served markup while it is `client` or `translate`.
  */
 import { CAMPAIGN_PARAMS } from '@/config/campaign';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/languages';
 import { LANGUAGE_QUERY } from '@/i18n/language';
 
 export type RenderState =

@@ -19,6 +19,16 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
+/** Source files (not markdown) under a folder: the code's comments name docs/ files too. */
+function codeFiles(dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return codeFiles(path);
+    return /\.(ts|tsx|mjs|js|sh|conf)$/.test(entry.name) ? [path] : [];
+  });
+}
+
 const docs = ['README.md', ...markdownFiles('docs')];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
@@ -41,6 +51,13 @@ describe('README and docs/', () => {
 
   it.each(docs)('%s says what the code does, not which issue asked for it', (file) => {
     expect(issueNumbers(read(file))).toEqual([]);
+  });
+
+  it('every docs/ file the code names exists (comments point readers there)', () => {
+    const sources = ['src', 'build', 'deploy', 'tests/e2e', 'tests/bench'].flatMap((dir) => codeFiles(dir));
+    const named = sources.flatMap((file) => [...read(file).matchAll(/\bdocs\/[\w/.-]+?\.md\b/g)].map(([doc]) => ({ file, doc })));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter(({ doc }) => !existsSync(join(root, doc))).map(({ file, doc }) => `${file}: ${doc}`)).toEqual([]);
   });
 
   it(`README.md is an entry point of at most ${README_MAX_LINES} lines`, () => {

@@ -4,13 +4,17 @@
 //      lazy chunks included) against the floor's /;
 //   2. time to live on the phone profile (live-time.mjs: FCP, LCP and the moment the
 //      page is live, against the floor's LCP) on the main public routes;
-//   3. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
+//   3. a tap's answer (tap-time.mjs): the menu toggle and /login's empty submit tapped at
+//      first paint, against the floor's button tapped at its first paint, and tapped once
+//      the page says it is live (tap → effect, target ≤ 200 ms);
+//   4. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
 //      performance targets name.
 // Only ratios from one run mean anything on a shared machine (../shared/bench/README.md).
 //
 // Options (environment): LH_RUNS (rounds, default 3), LH_ROUTES (space-separated),
-// LIVE_ROUNDS (default 3), LIVE_ROUTES, BENCH_SKIP_LIVE=1, BENCH_SKIP_LIGHTHOUSE=1
-// (with both: sizes only, a few seconds), BENCH_KIT (default ../shared/bench).
+// LIVE_ROUNDS (default 3), LIVE_ROUTES, TAP_RUNS (default 5), TAP_ROUTES, BENCH_SKIP_LIVE=1,
+// BENCH_SKIP_TAP=1, BENCH_SKIP_LIGHTHOUSE=1 (with all three: sizes only, a few seconds),
+// BENCH_KIT (default ../shared/bench).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +121,41 @@ if (process.env.BENCH_SKIP_LIVE !== '1') {
   for (const [route, { fcp, lcp, live }] of runs) {
     const [f, l, v] = [median(fcp), median(lcp), median(live)];
     console.log(`${route.padEnd(10)}${pad(f, 7)}${pad(l, 7)}${pad(v, 7)}${pad((l / floor).toFixed(2), 11)}${pad((v / floor).toFixed(2), 12)}`);
+  }
+}
+
+/** The routes the tap targets name; the classes are the ones ../shared/bench/README.md's commands find. */
+const TAP_ROUTES = (process.env.TAP_ROUTES ?? '/ /login /plans /agency /blog').split(/\s+/).filter(Boolean);
+const MENU = ['.nav-toggle', 'expanded'];
+const LOGIN_SUBMIT = ['.login-form button[type=submit]', 'attr:aria-invalid=true'];
+
+function tapTime(dist, [selector, effect], routes, tapAt) {
+  const env = { ...process.env, RUNS: process.env.TAP_RUNS ?? '5', TAP_AT: tapAt };
+  const output = execFileSync('node', [`${kit}/tap-time.mjs`, dist, selector, effect, ...routes], { cwd: root, encoding: 'utf8', env });
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
+if (process.env.BENCH_SKIP_TAP !== '1') {
+  console.log(`\nA tap's answer on the phone profile (tap-time.mjs, ${process.env.TAP_RUNS ?? 5} runs, medians): ${TAP_ROUTES.join(' ')}\n`);
+  const [floorTap] = tapTime(`${kit}/floor/dist`, ['button', 'focus:lead-name'], ['/'], 'fcp');
+  console.log(`the floor's button tapped at its first paint takes effect at ${floorTap.effectMs} ms\n`);
+  console.log(`${'tapped'.padEnd(34)}${pad('at paint: effect', 18)}${pad('÷ floor', 9)}${pad('at live: tap → effect', 23)}`);
+  const rows = [
+    ...TAP_ROUTES.map((route) => ({ label: `menu on ${route}`, target: MENU, route })),
+    ...(TAP_ROUTES.includes('/login') ? [{ label: 'empty submit on /login', target: LOGIN_SUBMIT, route: '/login' }] : []),
+  ];
+  for (const { label, target, route } of rows) {
+    const [atPaint] = tapTime(outDir, target, [route], 'fcp');
+    const [atLive] = tapTime(outDir, target, [route], 'live');
+    // A tap whose effect never showed is reported as such, not as a time.
+    const paint = atPaint.effectMs == null ? 'not seen' : `${atPaint.effectMs} ms`;
+    const ratio = atPaint.effectMs == null ? '-' : (atPaint.effectMs / floorTap.effectMs).toFixed(2);
+    const live = atLive.delayMs == null ? 'not seen' : `${atLive.delayMs} ms`;
+    const missed = atPaint.effectSeen + atLive.effectSeen < atPaint.runs + atLive.runs ? '  (effect missed in some runs)' : '';
+    console.log(`${label.padEnd(34)}${pad(paint, 18)}${pad(ratio, 9)}${pad(live, 23)}${missed}`);
   }
 }
 

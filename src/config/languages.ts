@@ -1,0 +1,8 @@
+/**
+ * The languages the site is written in, and the one a visitor gets when nothing
+ * says otherwise (SPEC §4). Its own module: the head script (src/startup/head.ts)
+ * imports it before the first paint without the business constants beside it.
+ */
+export const SUPPORTED_LANGUAGES = ['pt-BR', 'en-US'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt-BR';
