@@ -173,7 +173,7 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
       await page.getByRole('button', { name: 'I want my sales bot' }).click();
 
-      const chat = page.getByRole('link', { name: 'Open the chat here.' });
+      const chat = page.getByRole('link', { name: 'Open the chat here. (opens in a new tab)', exact: true });
       await expect(chat).toBeVisible();
       await expect(chat).toHaveAttribute('href', `https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}`);
       await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Camila Rocha');

@@ -13,6 +13,7 @@ import { LeadSent } from './lead-sent';
 import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { AppForm } from '@/components/ui/app-form';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const preloadSending = () => {
   preloadApiClient();
@@ -39,6 +40,8 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
   const fieldId = (field: LeadField) => `${base}-${field}`;
   const alertId = `${base}-alert`;
   const { values, change, error, status, submit, busy, sent, sendAnother } = useLeadForm(kind, fieldId);
+  /** Where a visitor whose lead could not be sent can still talk to the team (absent when no number is configured). */
+  const chatUrl = whatsappChatUrl();
   const contact = LEAD_FORMS[kind].contact;
   const input = CONTACT_INPUT[contact];
   const invalid = (field: LeadField) => (error?.fields.includes(field) ? true : undefined);
@@ -98,9 +101,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       {status === 'blocked' && (
         <Alert tone="warning">
           {t('lead.blocked')}{' '}
-          <a href={whatsappChatUrl() ?? undefined} target="_blank" rel="noopener noreferrer">
-            {t('lead.blockedLink')}
-          </a>
+          {chatUrl && <NewTabLink href={chatUrl}>{t('lead.blockedLink')}</NewTabLink>}
         </Alert>
       )}
       <button type="submit" className="btn btn-whatsapp btn-block" disabled={busy}>
