@@ -3,37 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
-import { createPreference, settlePreference } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';
-
-/** A real payment in the demo backend, settled the way the demo checkout would. */
-function payment(status: 'approved' | 'pending' | 'rejected', userId = 1) {
-  const preference = createPreference({
-    kind: 'plan',
-    title: 'Assinatura pro',
-    amount: 99,
-    userId,
-    plan: 'pro',
-    origin: 'http://localhost:3000',
-    backPaths: { success: '/payments/sucesso', pending: '/payments/pendente', failure: '/payments/falha' },
-  });
-  return settlePreference(preference, status).id;
-}
-
-/** An order's payment: the demo checkout records the order in the history. */
-function orderPayment(status: 'approved' | 'pending' | 'rejected', userId = 1) {
-  const preference = createPreference({
-    kind: 'service',
-    title: 'E-mail Marketing',
-    amount: 50,
-    userId,
-    service: { service_name: 'E-mail Marketing', service_type: 'text', prompt: 'Empresa: Café Serra Alta', system_context: '', max_tokens: 2048 },
-    origin: 'http://localhost:3000',
-    backPaths: { success: '/agency?payment=processing', pending: '/payments/pendente', failure: '/payments/falha' },
-  });
-  return settlePreference(preference, status).id;
-}
+import { payOrder, payPlan } from './payment-test-helpers';
 
 let lookups: { path: string; bearer: boolean }[];
 beforeEach(() => {
@@ -47,7 +19,7 @@ beforeEach(() => {
 
 describe('payment success', () => {
   it.each(['/payment-success', '/payments/sucesso'])('%s confirms the payment with the server, then shows its id and links to /agency', async (path) => {
-    const id = payment('approved');
+    const { id } = payPlan('approved', 'pro');
     await renderApp(`${path}?payment_id=${id}&status=approved`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
     expect(screen.getByText(id)).toBeInTheDocument();
@@ -56,7 +28,7 @@ describe('payment success', () => {
   });
 
   it('reads Mercado Pago’s collection_id when payment_id is absent', async () => {
-    const id = payment('approved');
+    const { id } = payPlan('approved', 'pro');
     await renderApp(`/payments/sucesso?collection_id=${id}&collection_status=approved`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
     expect(screen.getByText(id)).toBeInTheDocument();
@@ -82,7 +54,7 @@ describe('payment failure', () => {
 
 describe('payment pending', () => {
   it('looks the payment up without a token and shows the server’s message and the raw response', async () => {
-    const id = payment('pending');
+    const { id } = payPlan('pending', 'pro');
     // The answer waits until the lookup's own message has been seen (then the demo backend answers).
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -99,7 +71,7 @@ describe('payment pending', () => {
   });
 
   it('in English, the demo backend’s own messages are English too (the app sends its language)', async () => {
-    const id = payment('pending');
+    const { id } = payPlan('pending', 'pro');
     const first = await renderApp(`/payments/pendente?payment_id=${id}`, { language: 'en-US' });
     expect(await screen.findByText(/^Your payment is being processed\./, { selector: 'p' })).toBeInTheDocument();
     first.unmount();
@@ -108,14 +80,14 @@ describe('payment pending', () => {
   });
 
   it('sends the bearer token when the visitor is logged in', async () => {
-    const id = payment('pending');
+    const { id } = payPlan('pending', 'pro');
     await renderApp(`/payment-pending?payment_id=${id}`, { userId: 1 });
     await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' });
     expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: true }]);
   });
 
   it('takes Mercado Pago’s collection_id when payment_id is absent', async () => {
-    const id = payment('pending');
+    const { id } = payPlan('pending', 'pro');
     await renderApp(`/payments/pendente?collection_id=${id}&collection_status=pending&preference_id=x&merchant_order_id=1`);
     await screen.findByText(/Seu pagamento está em processamento/, { selector: 'p' });
     expect(lookups[0]!.path).toBe(`/payments/pendente/${id}`);
@@ -133,14 +105,14 @@ describe('payment pending', () => {
   });
 
   it('goes on to the agency’s processing step when an order’s payment is approved', async () => {
-    const id = orderPayment('approved');
+    const { id } = payOrder('approved');
     const { router } = await renderApp(`/payments/pendente?payment_id=${id}`);
     await waitFor(() => expect(currentUrl(router)).toBe(`/agency?payment=processing&payment_id=${id}`));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the server’s detail for a non-OK answer, and checks again on request', async () => {
-    const id = payment('pending');
+    const { id } = payPlan('pending', 'pro');
     server.use(http.get(api('/payments/pendente/:id'), () => HttpResponse.json({ detail: 'Pagamento ainda não registrado.' }, { status: 404 }), { once: true }));
     const { user } = await renderApp(`/payments/pendente?payment_id=${id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Pagamento ainda não registrado.');
