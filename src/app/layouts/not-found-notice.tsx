@@ -1,3 +1,4 @@
+import { SiteBanner } from './site-banner';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -45,13 +46,10 @@ export function NotFoundNotice() {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <div className="banner banner-info" role="status">
-      <div className="container banner-inner">
-        <p>{t('notFound.text')}</p>
-        <button type="button" className="btn btn-small btn-ghost" onClick={dismiss}>
-          {t('notFound.dismiss')}
-        </button>
-      </div>
-    </div>
+    <SiteBanner tone="info" text={t('notFound.text')}>
+      <button type="button" className="btn btn-small btn-ghost" onClick={dismiss}>
+        {t('notFound.dismiss')}
+      </button>
+    </SiteBanner>
   );
 }

@@ -1,3 +1,4 @@
+import { SiteBanner } from './site-banner';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 
@@ -7,13 +8,10 @@ export function ProfileErrorBanner() {
   const { profileError, retryProfile } = useAuth();
   if (!profileError) return null;
   return (
-    <div className="banner banner-warning" role="alert">
-      <div className="container banner-inner">
-        <p>{t('auth.profileError')}</p>
-        <button type="button" className="btn btn-small btn-secondary" onClick={retryProfile}>
-          {t('auth.retry')}
-        </button>
-      </div>
-    </div>
+    <SiteBanner tone="warning" text={t('auth.profileError')}>
+      <button type="button" className="btn btn-small btn-secondary" onClick={retryProfile}>
+        {t('auth.retry')}
+      </button>
+    </SiteBanner>
   );
 }

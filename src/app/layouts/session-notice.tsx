@@ -1,3 +1,4 @@
+import { SiteBanner } from './site-banner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
@@ -15,16 +16,13 @@ export function SessionNotice() {
   const { pathname } = useLocation();
   if (!sessionEnded || status !== 'anonymous' || pathname === paths.login) return null;
   return (
-    <div className="banner banner-warning" role="alert">
-      <div className="container banner-inner">
-        <p>{t(`session.${sessionEnded}`)}</p>
-        <Link className="btn btn-small btn-secondary" to={paths.login} state={{ from: pathname }}>
-          {t('session.login')}
-        </Link>
-        <button type="button" className="btn btn-small btn-ghost" onClick={dismissSessionEnded}>
-          {t('session.dismiss')}
-        </button>
-      </div>
-    </div>
+    <SiteBanner tone="warning" text={t(`session.${sessionEnded}`)}>
+      <Link className="btn btn-small btn-secondary" to={paths.login} state={{ from: pathname }}>
+        {t('session.login')}
+      </Link>
+      <button type="button" className="btn btn-small btn-ghost" onClick={dismissSessionEnded}>
+        {t('session.dismiss')}
+      </button>
+    </SiteBanner>
   );
 }
