@@ -60,7 +60,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
 
       await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: text.login })).toBeVisible();
-      expect(await other.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+      // Chromium hands one tab's storage writes to the others asynchronously: wait until this tab's copy has it.
+      await expect.poll(() => other.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
       // Deaf to the other tab, this one still shows the account's buttons...
       await expect(headerClientArea).toBeVisible();
 
