@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { E2E_ENV, E2E_OUT_DIR, SMOKE_ENV, SMOKE_OUT_DIR } from './tests/e2e/env';
+import { budget, measureMachinePace, workersFor } from './tests/e2e/machine';
 
 /** A port nobody listens on now, so several checkouts can run the suite at once. */
 function freePort(): Promise<number> {
@@ -18,6 +20,17 @@ function freePort(): Promise<number> {
 // The runner loads this file first and picks the port; the workers it starts inherit the variable.
 process.env.E2E_PORT ||= String(await freePort());
 process.env.SMOKE_PORT ||= String(await freePort());
+// The machine's pace is measured once, by the runner; its workers read it back (tests/e2e/machine.ts).
+// (Tools that only read this file, such as knip, skip the measurement.)
+const runByPlaywright = process.argv.some((arg) => /[\\/]playwright[\\/]|[\\/]playwright$/.test(arg));
+if (!process.env.E2E_PACE && runByPlaywright) {
+  const measured = await measureMachinePace();
+  process.env.E2E_PACE = String(measured.pace);
+  console.log(`e2e: ${measured.cores} cores, pace ${measured.pace}× the reference machine, ${process.env.E2E_WORKERS ?? measured.workers} workers`);
+}
+// Every time limit below is the reference machine's, stretched by this machine's pace (budget()).
+const workers = Number(process.env.E2E_WORKERS) || workersFor(availableParallelism(), Number(process.env.E2E_PACE));
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** The production build behind nginx (tests/e2e/smoke/). */
 const smokeURL = `http://127.0.0.1:${process.env.SMOKE_PORT}`;
@@ -41,15 +54,15 @@ export default defineConfig({
   outputDir: 'tests/e2e/artifacts',
   fullyParallel: true,
   forbidOnly: true,
-  // Three on two cores: the browsers spend much of a test waiting (throttled networks, the demo's delays, polls).
-  workers: 3,
+  // By cores and measured pace (tests/e2e/machine.ts); E2E_WORKERS overrides.
+  workers,
   // One retry shows a flake as "flaky" in the report instead of hiding it; a second failure fails the run.
   retries: 1,
   reporter: 'list',
-  // Journeys type, pay and wait for generation on a 2-core machine shared with the build; long ones call test.slow().
-  timeout: 60_000,
+  // One test is one journey or one page of a walk: each gets its own budget. Long journeys call test.slow().
+  timeout: budget(45_000),
   // Web-first assertions retry until the page shows the state; a screen may take a while to load on a busy machine.
-  expect: { timeout: 20_000 },
+  expect: { timeout: budget(15_000) },
   use: {
     baseURL,
     browserName: 'chromium',
@@ -75,7 +88,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // It only serves: tests/e2e/build.mjs built the app before the run (npm run test:e2e). Up in seconds; the
       // ceiling is for a very busy machine.
-      timeout: 120_000,
+      timeout: budget(60_000),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -91,7 +104,7 @@ export default defineConfig({
       command: 'node tests/e2e/smoke/serve-production.mjs',
       url: smokeURL,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: budget(60_000),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Playwright has no `expect.hasAssertions()` (tests/setup.ts enforces it for Vitest): a browser test
  * that asserts nothing passes whatever the page does. Each `test(...)` in tests/e2e must call
- * `expect` or a helper named `expect…` (expectScreen, expectAxeClean, expectRoutesRender...),
+ * `expect` or a helper named `expect…` (expectScreen, expectAxeClean, expectRouteRenders...),
  * which asserts by convention.
  */
 const e2e = resolve(__dirname, '../e2e');

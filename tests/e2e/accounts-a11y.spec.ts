@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
 import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } from './utils/fixtures';
+import { budget } from './machine';
 
 const COPY = {
   'pt-BR': {
@@ -50,7 +51,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   test.describe(`accounts pages in ${language} at 390x844`, () => {
     test.use({ locale: language, viewport: VIEWPORTS.phone });
     // Several pages and axe runs per test, on a machine running the rest of the suite alongside.
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: budget(120_000) });
 
     test('login and registration pass axe, also showing their errors', async ({ page }) => {
       await page.goto('/login');

@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
 import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, test, VIEWPORTS } from './utils/fixtures';
 import { ROUTE_URLS } from './utils/route-checks';
+import { budget } from './machine';
 
 const STORED_TOKEN = 'a-token-the-api-cannot-check';
 
@@ -30,7 +31,7 @@ test.describe('with the API down', () => {
   test.use({ serviceWorkers: 'block', seededStorage: { token: STORED_TOKEN } });
 
   test('every route still renders its screen and keeps the session', async ({ page, context, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     await takeTheApiDown(context, baseURL!);
     for (const url of ROUTE_URLS) {
       await page.goto(url);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
 import { findPortuguese, portugueseOn } from './utils/portuguese';
+import { budget } from './machine';
 
 /**
  * An English-speaking customer's journeys on the demo build, on a laptop and on a
@@ -10,7 +11,7 @@ import { findPortuguese, portugueseOn } from './utils/portuguese';
  * here is English, so any Portuguese found is the app's (or its demo backend's).
  */
 
-const GENERATION_TIMEOUT = 30_000;
+const GENERATION_TIMEOUT = budget(30_000);
 
 /**
  * The page has no Portuguese. Each caller first waits for the step's own content (a heading, the

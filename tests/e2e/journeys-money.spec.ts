@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_ENV } from './env';
 import { expectAxeClean } from './utils/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { budget } from './machine';
 
 /**
  * The journeys that earn money, end to end on the demo backend, each ending where
@@ -16,7 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expec
  * E2E_SHOTS_DIR=<dir> saves a screenshot of each screen on the way (for a person to look at).
  */
 
-const GENERATION_TIMEOUT = 30_000;
+const GENERATION_TIMEOUT = budget(30_000);
 
 /** A stand-in for Mercado Pago's SDK (as in smoke/nginx.spec.ts): enough of window.MercadoPago for sdk-react to render a Brick. */
 const FAKE_MERCADO_PAGO_SDK = `

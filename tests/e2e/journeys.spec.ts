@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { budget } from './machine';
 
 /** Journeys that cross product areas: a landing or the requester, the login screen, the checkout and back. */
 
@@ -36,7 +37,7 @@ test.describe('journeys across areas, in Chromium', () => {
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
 
     await expect(page).toHaveURL(onPath('/agency', { payment: 'processing' }));
-    await expect(page.getByText('Pedido concluído')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Pedido concluído')).toBeVisible({ timeout: budget(30_000) });
     await expect(page.locator('.wizard-result-text')).toContainText('Doce Ateliê');
     await expectAxeClean(page);
   });

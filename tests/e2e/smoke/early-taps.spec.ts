@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menuIsOpen } from '../utils/menu';
+import { budget } from '../machine';
 
 /**
  * A visitor on a slow phone acts as soon as each control is painted, before
@@ -11,7 +12,7 @@ import { menuIsOpen } from '../utils/menu';
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -48,7 +49,7 @@ async function open(page: Page, path: string): Promise<() => void> {
 }
 
 const renderMode = (page: Page) => page.locator('html').getAttribute('data-render');
-const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'live', { timeout: 60_000 });
+const live = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-render', 'live', { timeout: budget(60_000) });
 
 const COPY = {
   'pt-BR': {
@@ -99,7 +100,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       await button.click();
       expect(await renderMode(page)).not.toBe('live');
       release();
-      await expect.poll(() => google.length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => google.length, { timeout: budget(60_000) }).toBe(1);
       await expect(page).toHaveTitle('Google');
       await page.waitForTimeout(500);
       expect(google).toHaveLength(1);
@@ -145,10 +146,10 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       expect(await renderMode(page)).not.toBe('live');
       expect(leads).toEqual([]);
       release();
-      await expect.poll(() => leads.length, { timeout: 60_000 }).toBe(1);
+      await expect.poll(() => leads.length, { timeout: budget(60_000) }).toBe(1);
       expect(leads[0]).toMatchObject({ name: 'Rafael Early', whatsapp: 'kaze.early', source: 'discord_bot' });
       // Then the chat (wa.me, answered locally): no validation message was ever shown.
-      await expect(page).toHaveURL(/wa\.me/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/wa\.me/, { timeout: budget(30_000) });
       expect(leads).toHaveLength(1);
     });
 
@@ -159,7 +160,7 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       expect(await renderMode(page)).not.toBe('live');
       await expect(page).toHaveURL(/\/plans$/);
       release();
-      await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
+      await expect(page).toHaveURL(/\/login$/, { timeout: budget(60_000) });
       expect(await page.evaluate(() => localStorage.getItem('pendingPlan'))).toMatch(/^[a-z_]+$/);
       // One move: back leads to /plans, not to a second /login.
       await page.goBack();

@@ -85,20 +85,14 @@ async function paintedThenLive(browser: Browser, origin: string, each: Case): Pr
   return { painted, live, errors };
 }
 
-const GROUPS = 3;
-for (let group = 0; group < GROUPS; group += 1) {
-  const cases = CASES.filter((_, index) => index % GROUPS === group);
-  test(`the language painted is the language kept: ${cases.map((each) => each.name).join('; ')}`, async ({ browser, baseURL }) => {
-    test.slow();
-    for (const each of cases) {
-      await test.step(`${each.name} (${each.url})`, async () => {
-        const { painted, live, errors } = await paintedThenLive(browser, baseURL!, each);
-        expect(errors, `${each.name}: page errors`).toEqual([]);
-        expect(painted.lang, `${each.name}: painted`).toBe(each.expected);
-        expect(live.lang, `${each.name}: kept`).toBe(each.expected);
-        // What was painted is what stays (or nothing was painted: the browser rendered the page itself).
-        if (painted.heading) expect(live.heading, `${each.name}: the heading read at first paint`).toBe(painted.heading);
-      });
-    }
+// One test per case: each has its own time budget, and a failure names its input.
+for (const each of CASES) {
+  test(`the language painted is the language kept: ${each.name} (${each.url})`, async ({ browser, baseURL }) => {
+    const { painted, live, errors } = await paintedThenLive(browser, baseURL!, each);
+    expect(errors, `${each.name}: page errors`).toEqual([]);
+    expect(painted.lang, `${each.name}: painted`).toBe(each.expected);
+    expect(live.lang, `${each.name}: kept`).toBe(each.expected);
+    // What was painted is what stays (or nothing was painted: the browser rendered the page itself).
+    if (painted.heading) expect(live.heading, `${each.name}: the heading read at first paint`).toBe(painted.heading);
   });
 }

@@ -21,9 +21,6 @@ const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true 
   .map((entry) => `/blog/${entry.name}`);
 const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
 
-/** Pages per browser test: one context walks them, a fresh tab each (a context per page costs more than its checks). */
-const CHUNK = 11;
-const PAGE_CHUNKS = Array.from({ length: Math.ceil(PAGES.length / CHUNK) }, (_, index) => PAGES.slice(index * CHUNK, (index + 1) * CHUNK));
 
 const htmlOf = (path: string) => readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html'), 'utf8');
 /** The page's start data (src/startup/start-data.ts): what the page script loads. */
@@ -111,31 +108,23 @@ test.describe('prerendered pages in Chromium through nginx', () => {
   for (const locale of ['pt-BR', 'en-US'] as const) {
     test.describe(`in ${locale}`, () => {
       test.use({ locale });
-      for (const paths of PAGE_CHUNKS) {
-        test(`${paths.join(', ')} hydrate without a warning and without a layout shift`, async ({ context, page: firstPage }) => {
-          test.slow();
-          await context.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
-          await firstPage.close();
-          for (const path of paths) {
-            await test.step(path, async () => {
-              // A fresh tab per page: nothing carries over but the browser's cache, as for a visitor moving on.
-              const page = await context.newPage();
-              const messages: string[] = [];
-              page.on('console', (message) => {
-                if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
-              });
-              page.on('pageerror', (error) => messages.push(error.message));
-              await page.goto(path);
-              // The markup was hydrated, not replaced: the inline scripts chose 'hydrate' and the app took it over.
-              await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-              await expect(page.locator('html')).toHaveAttribute('lang', locale);
-              await expect(page.locator('main h1').first()).toBeVisible();
-              const shift = await layoutShift(page);
-              expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
-              expect(messages, `${path}: hydration warnings`).toEqual([]);
-              await page.close();
-            });
-          }
+      // One test per page: each has its own time budget, and a failure names its page.
+      for (const path of PAGES) {
+        test(`${path} hydrates without a warning and without a layout shift`, async ({ page }) => {
+          await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+          const messages: string[] = [];
+          page.on('console', (message) => {
+            if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
+          });
+          page.on('pageerror', (error) => messages.push(error.message));
+          await page.goto(path);
+          // The markup was hydrated, not replaced: the inline scripts chose 'hydrate' and the app took it over.
+          await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          const shift = await layoutShift(page);
+          expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
+          expect(messages, `${path}: hydration warnings`).toEqual([]);
         });
       }
     });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { prerenderedRoutes } from '../../../src/app/route-table';
 import { DEMO_ACCOUNTS } from '../../../src/config/demo-accounts';
 import { layoutShift } from '../utils/layout-shift';
@@ -67,54 +67,48 @@ async function tokenFor(page: Page): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Routes per test: one context per chunk keeps the suite short; each route still gets a fresh tab and a fresh load. */
-const CHUNK = 9;
-const chunks = Array.from({ length: Math.ceil(ROUTES.length / CHUNK) }, (_, index) => ROUTES.slice(index * CHUNK, (index + 1) * CHUNK));
+async function seedProfile(context: BrowserContext, page: Page, profile: Profile): Promise<void> {
+  // Third parties (analytics once consented, Mercado Pago) answer locally: this machine has no internet.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
+  const local = { ...profile.local, ...(profile.token ? { token: await tokenFor(page) } : {}) };
+  const seed = {
+    local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
+    session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
+  };
+  // The page starts from the profile's storage (set once: a reload keeps what the app wrote since).
+  await context.addInitScript(
+    ({ local: localValues, session: sessionValues }) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      for (const [key, value] of Object.entries(localValues)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(sessionValues)) sessionStorage.setItem(key, value);
+      sessionStorage.setItem('__seeded', '1');
+    },
+    seed,
+  );
+}
 
+// One test per page: each has its own time budget, and a failure names its page and profile.
 for (const profile of PROFILES) {
   test.describe(`stored state: ${profile.name}`, () => {
-    for (const paths of chunks) {
-      test(`${paths.join(', ')} hydrate with no console or page error and no layout shift`, async ({ context, page: firstPage }) => {
-        // Third parties (analytics once consented, Mercado Pago) answer locally: this machine has no internet.
-        await context.route(
-          (url) => url.hostname !== '127.0.0.1',
-          (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
-        );
-        const local = { ...profile.local, ...(profile.token ? { token: await tokenFor(firstPage) } : {}) };
-        const seed = {
-          local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
-          session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
-        };
-        // Every tab starts from the profile's storage (sessionStorage is per tab; localStorage is reset to the profile).
-        await context.addInitScript(
-          ({ local: localValues, session: sessionValues }) => {
-            if (sessionStorage.getItem('__seeded')) return;
-            for (const [key, value] of Object.entries(localValues)) localStorage.setItem(key, value);
-            for (const [key, value] of Object.entries(sessionValues)) sessionStorage.setItem(key, value);
-            sessionStorage.setItem('__seeded', '1');
-          },
-          seed,
-        );
-        await firstPage.close();
+    for (const path of ROUTES) {
+      test(`${path} hydrates with no console or page error and no layout shift`, async ({ context, page }) => {
+        await seedProfile(context, page, profile);
         const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
-        for (const path of paths) {
-          await test.step(path, async () => {
-            const page = await context.newPage();
-            const problems: string[] = [];
-            page.on('console', (message) => {
-              if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-            });
-            page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-            await page.goto(path);
-            await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-            await expect(page.locator('main h1').first()).toBeVisible();
-            await expect(page.locator('html')).toHaveAttribute('lang', language);
-            const shift = await layoutShift(page);
-            expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
-            expect(problems, `${path}: errors`).toEqual([]);
-            await page.close();
-          });
-        }
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const shift = await layoutShift(page);
+        expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
+        expect(problems, `${path}: errors`).toEqual([]);
       });
     }
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
 import { expectAxeClean } from './axe';
-import { expect, expectScreen, onPath, test } from './fixtures';
+import { expect, expectScreen, onPath } from './fixtures';
 import { findPortuguese } from './portuguese';
 
 /** Concrete URLs for every declared route (a sample article for /blog/:slug, queries where a screen reads one). */
@@ -16,10 +16,6 @@ function sampleUrl(path: string): string {
 
 export const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
 
-/** Routes per test: one browser context walks them in turn (a context and a login per route cost more than the checks). */
-const CHUNK = 6;
-export const ROUTE_CHUNKS: string[][] = Array.from({ length: Math.ceil(ROUTE_URLS.length / CHUNK) }, (_, index) => ROUTE_URLS.slice(index * CHUNK, (index + 1) * CHUNK));
-
 /** The first URL of each screen: aliases (/landing, /privacidade, /payments/sucesso…) render the same screen, checked by axe once. */
 const AXE_URLS = new Set(routeTable.filter((route, index) => routeTable.findIndex((other) => other.screen === route.screen) === index).map((route) => sampleUrl(route.path)));
 
@@ -29,25 +25,21 @@ const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/age
 const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => sampleUrl(route.path)));
 
 /**
- * Each route, opened afresh, renders its screen in the page's language with the
+ * The route, opened afresh, renders its screen in the page's language with the
  * main navigation and a tab title in that language, for a logged-in visitor (private screens stay on their URL),
- * and each screen has no WCAG 2.1 A/AA violation. Uncaught errors fail the test
+ * and the screen has no WCAG 2.1 A/AA violation. Uncaught errors fail the test
  * through the fixtures.
  */
-export async function expectRoutesRender(page: Page, urls: readonly string[], language: 'pt-BR' | 'en-US', navLabel: string) {
-  for (const url of urls) {
-    await test.step(url, async () => {
-      await page.goto(url);
-      const landsOn = LOGGED_IN_REDIRECTS[url];
-      if (landsOn) await expect(page).toHaveURL(onPath(landsOn));
-      await expectScreen(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('navigation', { name: navLabel })).toHaveCount(1);
-      // The tab title is the page's, in its language (no Portuguese the app wrote on an English page).
-      await expect(page).toHaveTitle(/\S/);
-      if (language === 'en-US') await expect.poll(async () => findPortuguese('title', await page.title()), { message: `tab title of ${url}` }).toEqual([]);
-      if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
-      if (AXE_URLS.has(url)) await expectAxeClean(page, url);
-    });
-  }
+export async function expectRouteRenders(page: Page, url: string, language: 'pt-BR' | 'en-US', navLabel: string) {
+  await page.goto(url);
+  const landsOn = LOGGED_IN_REDIRECTS[url];
+  if (landsOn) await expect(page).toHaveURL(onPath(landsOn));
+  await expectScreen(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('navigation', { name: navLabel })).toHaveCount(1);
+  // The tab title is the page's, in its language (no Portuguese the app wrote on an English page).
+  await expect(page).toHaveTitle(/\S/);
+  if (language === 'en-US') await expect.poll(async () => findPortuguese('title', await page.title()), { message: `tab title of ${url}` }).toEqual([]);
+  if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
+  if (AXE_URLS.has(url)) await expectAxeClean(page, url);
 }
