@@ -1,13 +1,21 @@
-import { test } from './utils/fixtures';
+import { expectNoPageErrors, openWalk, test, type Walk } from './utils/fixtures';
 import { expectRouteRenders, ROUTE_URLS } from './utils/route-checks';
 
-// One test per route: each page load and axe run has its own time budget, and a failure names its route.
+// One test per route (its own time budget; a failure names it), one logged-in tab per worker walking them.
 test.describe('every route in en-US', () => {
-  test.use({ locale: 'en-US', account: 'demo' });
+  let walk: Walk;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    walk = await openWalk(browser, baseURL!, { locale: 'en-US', account: 'demo' });
+  });
+  test.afterAll(async () => {
+    await walk.context.close();
+  });
 
   for (const url of ROUTE_URLS) {
-    test(`${url} renders and passes axe`, async ({ page }) => {
-      await expectRouteRenders(page, url, 'en-US', 'Main navigation');
+    test(`${url} renders and passes axe`, async () => {
+      walk.errors.length = 0;
+      await expectRouteRenders(walk.page, url, 'en-US', 'Main navigation');
+      expectNoPageErrors(walk, url);
     });
   }
 });

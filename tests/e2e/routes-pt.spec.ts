@@ -1,13 +1,21 @@
-import { test } from './utils/fixtures';
+import { expectNoPageErrors, openWalk, test, type Walk } from './utils/fixtures';
 import { expectRouteRenders, ROUTE_URLS } from './utils/route-checks';
 
-// One test per route: each page load and axe run has its own time budget, and a failure names its route.
+// One test per route (its own time budget; a failure names it), one logged-in tab per worker walking them.
 test.describe('every route in pt-BR', () => {
-  test.use({ locale: 'pt-BR', account: 'demo' });
+  let walk: Walk;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    walk = await openWalk(browser, baseURL!, { locale: 'pt-BR', account: 'demo' });
+  });
+  test.afterAll(async () => {
+    await walk.context.close();
+  });
 
   for (const url of ROUTE_URLS) {
-    test(`${url} renders and passes axe`, async ({ page }) => {
-      await expectRouteRenders(page, url, 'pt-BR', 'Navegação principal');
+    test(`${url} renders and passes axe`, async () => {
+      walk.errors.length = 0;
+      await expectRouteRenders(walk.page, url, 'pt-BR', 'Navegação principal');
+      expectNoPageErrors(walk, url);
     });
   }
 });

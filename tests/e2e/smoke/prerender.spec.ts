@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { prerenderedRoutes } from '../../../src/app/route-table';
 import type { StartData } from '../../../src/startup/start-data';
 import { SCREEN_MODULES_FILE } from '../../../src/app/screen-modules';
@@ -108,10 +108,19 @@ test.describe('prerendered pages in Chromium through nginx', () => {
   for (const locale of ['pt-BR', 'en-US'] as const) {
     test.describe(`in ${locale}`, () => {
       test.use({ locale });
-      // One test per page: each has its own time budget, and a failure names its page.
+      // One test per page (its own time budget; a failure names it), each in a fresh tab of one context per
+      // worker: nothing carries over but the browser's cache, as for a visitor moving on.
+      let context: BrowserContext;
+      test.beforeAll(async ({ browser, baseURL }) => {
+        context = await browser.newContext({ baseURL, locale });
+        await context.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+      });
+      test.afterAll(async () => {
+        await context.close();
+      });
       for (const path of PAGES) {
-        test(`${path} hydrates without a warning and without a layout shift`, async ({ page }) => {
-          await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+        test(`${path} hydrates without a warning and without a layout shift`, async () => {
+          const page = await context.newPage();
           const messages: string[] = [];
           page.on('console', (message) => {
             if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
@@ -125,6 +134,7 @@ test.describe('prerendered pages in Chromium through nginx', () => {
           const shift = await layoutShift(page);
           expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
           expect(messages, `${path}: hydration warnings`).toEqual([]);
+          await page.close();
         });
       }
     });

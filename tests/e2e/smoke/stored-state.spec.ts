@@ -67,18 +67,20 @@ async function tokenFor(page: Page): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function seedProfile(context: BrowserContext, page: Page, profile: Profile): Promise<void> {
+async function seedProfile(context: BrowserContext, profile: Profile): Promise<void> {
   // Third parties (analytics once consented, Mercado Pago) answer locally: this machine has no internet.
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
   );
+  const page = await context.newPage();
   const local = { ...profile.local, ...(profile.token ? { token: await tokenFor(page) } : {}) };
+  await page.close();
   const seed = {
     local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
     session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
   };
-  // The page starts from the profile's storage (set once: a reload keeps what the app wrote since).
+  // Every tab starts from the profile's storage (sessionStorage is per tab; localStorage is reset to the profile).
   await context.addInitScript(
     ({ local: localValues, session: sessionValues }) => {
       if (sessionStorage.getItem('__seeded')) return;
@@ -90,12 +92,22 @@ async function seedProfile(context: BrowserContext, page: Page, profile: Profile
   );
 }
 
-// One test per page: each has its own time budget, and a failure names its page and profile.
+// One test per page (its own time budget; a failure names it and its profile), each in a fresh tab of one
+// context per worker and profile: a context per page would download and compile every script again.
 for (const profile of PROFILES) {
   test.describe(`stored state: ${profile.name}`, () => {
+    let context: BrowserContext;
+    test.beforeAll(async ({ browser, baseURL }) => {
+      context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+      await seedProfile(context, profile);
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+
     for (const path of ROUTES) {
-      test(`${path} hydrates with no console or page error and no layout shift`, async ({ context, page }) => {
-        await seedProfile(context, page, profile);
+      test(`${path} hydrates with no console or page error and no layout shift`, async () => {
+        const page = await context.newPage();
         const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
         const problems: string[] = [];
         page.on('console', (message) => {
@@ -109,6 +121,7 @@ for (const profile of PROFILES) {
         const shift = await layoutShift(page);
         expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
         expect(problems, `${path}: errors`).toEqual([]);
+        await page.close();
       });
     }
   });

@@ -191,6 +191,38 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 });
 
+/**
+ * A walk (every route, every prerendered page) checks one page per test, so that each page has
+ * its own time budget and a failure names it. Its tests share one browser tab per worker, moving
+ * it from page to page as a visitor does: a context per page would download and compile every
+ * script again (about 70% more CPU for a walk). Open it in `test.beforeAll` and close it in
+ * `afterAll`; each test starts with `walk.errors` emptied and ends with `expectNoPageErrors`.
+ */
+export interface Walk {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors since the test began. */
+  errors: string[];
+}
+
+export async function openWalk(
+  browser: Browser,
+  baseURL: string,
+  options: { locale: string; account?: DemoAccount; viewport?: { width: number; height: number } },
+): Promise<Walk> {
+  const storageState = options.account ? await demoSession(browser, baseURL, options.locale, DEMO_ACCOUNTS[options.account]) : undefined;
+  const context = await browser.newContext({ baseURL, locale: options.locale, viewport: options.viewport ?? VIEWPORTS.desktop, serviceWorkers: 'allow', storageState });
+  await interceptExternal(context, baseURL, []);
+  const errors: string[] = [];
+  collectErrors(context, errors);
+  return { context, page: await context.newPage(), errors };
+}
+
+export function expectNoPageErrors(walk: Walk, label: string): void {
+  const errors = walk.errors.splice(0);
+  expect(errors, `${label}: page errors\n${errors.join('\n')}`).toEqual([]);
+}
+
 /** The app has rendered a screen (its h1) after a navigation. */
 export async function expectScreen(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
