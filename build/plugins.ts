@@ -4,13 +4,14 @@
  * security headers written next to the built files.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 import { buildSitemapXml } from '../src/app/sitemap.ts';
 import { ARTICLE_INDEX } from '../src/features/blog/article-index.ts';
+import { appPaths, nginxAppPaths, redirectsFile } from './app-paths.ts';
 import { contentSecurityPolicy, inlineScriptsOf } from './csp.ts';
 import { checkEnv } from './env.ts';
 import { netlifyHeaders, nginxSnippet, securityHeaders } from './headers.ts';
@@ -210,6 +211,13 @@ export function deployHeaders(): Plugin {
       mkdirSync(join(outDir, '.deploy'), { recursive: true });
       writeFileSync(join(outDir, '.deploy', 'security-headers.conf'), nginxSnippet(headers));
       writeFileSync(join(outDir, '_headers'), netlifyHeaders(headers));
+      // Unknown paths answer 404 (build/app-paths.ts), with the app shell (the home page's HTML, whose scripts render
+      // the app's not-found notice) as their body.
+      const prerendered = htmlFiles(outDir).map((file) => `/${relative(outDir, dirname(file)).split(sep).join('/')}`);
+      const known = appPaths(routeTable, { demo: env.VITE_DEMO === '1', prerendered });
+      writeFileSync(join(outDir, '.deploy', 'app-paths.conf'), nginxAppPaths(known));
+      writeFileSync(join(outDir, '_redirects'), redirectsFile(known));
+      copyFileSync(join(outDir, 'index.html'), join(outDir, '404.html'));
       },
     },
   };

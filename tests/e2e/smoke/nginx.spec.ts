@@ -91,6 +91,36 @@ test.describe('the production build behind deploy/nginx.conf', () => {
     }
   });
 
+  test('answers 404 for a path the app does not route, and 200 for every path it does, private and parameterised ones too', async ({ request }) => {
+    const routed = ['/client-area', '/client', '/automation', '/client/receipt/5001', '/plans/', '/PLANS', '/payments/pendente?payment_id=1'];
+    for (const url of routed) expect((await request.get(url)).status(), url).toBe(200);
+    for (const url of ['/precos-antigos', '/blog/artigo-que-nao-existe', '/client/receipt', '/plans/extra', '/demo/checkout']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      // The body is the app, which says the page was not found; the headers are the site's.
+      expect(await response.text(), url).toContain('<div id="root">');
+      for (const [name, value] of Object.entries(REQUIRED_HEADERS)) expect(response.headers()[name], `${name} on ${url}`).toMatch(value);
+    }
+  });
+
+  for (const [locale, notice] of [
+    ['pt-BR', 'Não encontramos a página que você procurou'],
+    ['en-US', "We couldn't find the page you were looking for"],
+  ] as const) {
+    test(`a visitor on an unknown path gets the 404 and, in ${locale}, the app's not-found notice on the home page`, async ({ browser }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const watched = await watch(context, page);
+      const response = await page.goto('/pagina-antiga?utm_source=x');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+      await expectClean(watched);
+      await context.close();
+    });
+  }
+
   test('allows the configured API and third parties in its CSP, and nothing inline', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
     const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
@@ -112,7 +142,7 @@ test.describe('the production build behind deploy/nginx.conf', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-type']).toMatch(/javascript/);
     expect(asset.headers()['x-content-type-options']).toBe('nosniff');
-    for (const hidden of ['/.vite/manifest.json', '/.deploy/security-headers.conf', '/_headers']) {
+    for (const hidden of ['/.vite/manifest.json', '/.deploy/security-headers.conf', '/.deploy/app-paths.conf', '/_headers', '/_redirects']) {
       expect((await request.get(hidden)).status(), hidden).toBe(404);
     }
     // The snippet nginx includes is the one the build wrote.
