@@ -151,6 +151,8 @@ describe('apiClient', () => {
     storage.token.set('old');
     await apiClient.get('/secret').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
+    // With the token the refused call carried: the session may have changed while it was on its way.
+    expect(listener).toHaveBeenCalledWith('old');
     stop();
   });
 });

@@ -110,8 +110,9 @@ httpClient.interceptors.response.use(undefined, async (error: AxiosError) => {
     return httpClient.request(config);
   }
   // Only a call that carried a token can reveal an expired session (a wrong password is also a 401).
-  if (error.response?.status === 401 && config?.headers?.has?.('Authorization')) {
-    emitUnauthorized();
+  const authorization = config?.headers?.get?.('Authorization');
+  if (error.response?.status === 401 && typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
+    emitUnauthorized(authorization.slice('Bearer '.length));
   }
   return Promise.reject(error);
 });

@@ -1,14 +1,16 @@
 type Listener = () => void;
-const unauthorizedListeners = new Set<Listener>();
+/** `refusedToken`: the token the refused call carried (the session may have changed since it left). */
+type UnauthorizedListener = (refusedToken: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /** The auth context listens here to treat a 401 on an authenticated call as session expiry. */
-export function onUnauthorized(listener: Listener): () => void {
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function emitUnauthorized(): void {
-  unauthorizedListeners.forEach((listener) => listener());
+export function emitUnauthorized(refusedToken: string): void {
+  unauthorizedListeners.forEach((listener) => listener(refusedToken));
 }
 
 const endedListeners = new Set<Listener>();

@@ -12,20 +12,21 @@ const loadProfile = (signal?: AbortSignal) => import('./auth-api').then((module)
  * login is adopted (`fetchAgain`), and by login() itself (`fetchProfile`). A refused token ends the
  * session as expired; an unreachable server keeps it, with `profileError`.
  */
-export function useProfile(session: Session, clearSession: (reason: SessionEndReason) => void) {
+export function useProfile(session: Session, clearSession: (reason: SessionEndReason, refusedToken?: string) => void) {
   /** The start-up check of a stored token is running (a login in progress does not count). */
   const [isRestoring, setIsRestoring] = useState(session.startsWithToken);
   const [attempt, setAttempt] = useState(0);
 
   const fetchProfile = useCallback(
     async (signal?: AbortSignal): Promise<User | null> => {
+      const asked = session.tokenRef.current;
       const outcome = await loadProfile(signal);
       switch (outcome.kind) {
         case 'user':
           session.showUser(outcome.user);
           return outcome.user;
         case 'refused':
-          clearSession('expired');
+          if (asked) clearSession('expired', asked);
           throw outcome.error;
         case 'unavailable':
           session.showProfileUnavailable();

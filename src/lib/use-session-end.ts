@@ -7,13 +7,16 @@ import type { Session } from './use-session-state';
 
 /**
  * Ending the session in this tab, told to the others: by this tab's logout, or as expired when the
- * API refuses the token (any 401 on an authenticated call).
+ * API refuses the token (any 401 on an authenticated call). `refusedToken`: the token the refused
+ * call carried; when the stored token is another one by the time the answer arrives (a login here or
+ * in another tab since), that answer speaks of a session already gone and ends nothing.
  */
 export function useSessionEnd(session: Session) {
   const clearSession = useCallback(
-    (reason: SessionEndReason) => {
+    (reason: SessionEndReason, refusedToken?: string) => {
       // Several 401s at once end the session once: only the first finds a token.
       if (!session.tokenRef.current && !storage.token.get()) return;
+      if (refusedToken !== undefined && refusedToken !== storage.token.get()) return;
       announceSessionEnd(reason);
       // An expired session keeps the work in progress for after the new login; a logout ends the journey.
       if (reason === 'logout') session.endJourneyHere();
@@ -25,7 +28,7 @@ export function useSessionEnd(session: Session) {
     [session],
   );
 
-  useEffect(() => onUnauthorized(() => clearSession('expired')), [clearSession]);
+  useEffect(() => onUnauthorized((refusedToken) => clearSession('expired', refusedToken)), [clearSession]);
 
   return clearSession;
 }

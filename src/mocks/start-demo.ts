@@ -18,6 +18,12 @@ export async function startDemoBackend(): Promise<void> {
   });
   if (!restoreDb(savedDb.get())) resetDb();
   worker.events.on('response:mocked', () => savedDb.set(snapshotDb()));
+  // Each tab runs its own copy of the backend (the service worker hands a request to the tab that made it).
+  // One server has one state: a change saved by another tab (a login, a payment) is this tab's too, before
+  // it answers its next request; else this tab would refuse the other's new session and undo its login.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) restoreDb(savedDb.get());
+  });
   try {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   } catch (error) {

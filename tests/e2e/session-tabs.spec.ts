@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScreen, onPath, test } from './utils/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, onPath, test } from './utils/fixtures';
 
 /**
  * Two tabs of one browser (one context: the same localStorage), both logged in.
@@ -7,8 +7,8 @@ import { expect, expectScreen, onPath, test } from './utils/fixtures';
  * private screen there lands on /login and says why.
  */
 const TEXTS = {
-  'pt-BR': { logout: 'Sair', login: 'Entrar', clientArea: 'Área do Cliente', loggedOutElsewhere: 'Você saiu da sua conta em outra aba.' },
-  'en-US': { logout: 'Log out', login: 'Log in', clientArea: 'Client area', loggedOutElsewhere: 'You logged out in another tab.' },
+  'pt-BR': { logout: 'Sair', login: 'Entrar', email: 'E-mail', password: 'Senha', clientArea: 'Área do Cliente', loggedOutElsewhere: 'Você saiu da sua conta em outra aba.' },
+  'en-US': { logout: 'Log out', login: 'Log in', email: 'Email', password: 'Password', clientArea: 'Client area', loggedOutElsewhere: 'You logged out in another tab.' },
 } as const;
 
 /** The footer's link to the client area: there whether or not the page thinks someone is logged in. */
@@ -71,6 +71,34 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expect(other.getByRole('main').getByText(text.loggedOutElsewhere)).toBeVisible();
       await expect(otherHeader.getByRole('link', { name: text.login })).toBeVisible();
       await expect(other.getByRole('heading', { level: 1, name: text.clientArea })).toHaveCount(0);
+    });
+  
+    test('logging back in after a logout holds in both tabs: the other tab follows the new session instead of ending it', async ({ page, context }) => {
+      await page.goto('/agency');
+      await expectScreen(page);
+      const other = await context.newPage();
+      await other.goto('/client-area');
+      await expectScreen(other);
+
+      await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
+      await expect(other).toHaveURL(onPath('/login'));
+
+      await page.goto('/login');
+      await expectScreen(page);
+      await page.getByRole('textbox', { name: text.email }).fill(DEMO_ACCOUNTS.demo);
+      await page.getByRole('textbox', { name: text.password }).fill(DEMO_PASSWORD);
+      await page.getByRole('main').getByRole('button', { name: text.login, exact: true }).click();
+      await expect(page).toHaveURL(onPath('/agency'));
+
+      // The other tab hears of the login and takes the session up: back on the screen it was sent away from.
+      await expect(other).toHaveURL(onPath('/client-area'));
+      await expect(other.getByRole('heading', { level: 1, name: text.clientArea })).toBeVisible();
+      // ...without ending it for this one: the token stays, and a private screen opens here too.
+      await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).not.toBeNull();
+      await page.goto('/client-area');
+      await expect(page.getByRole('heading', { level: 1, name: text.clientArea })).toBeVisible();
+      await expect(page).toHaveURL(onPath('/client-area'));
+      await expect(page.getByRole('alert')).toHaveCount(0);
     });
   });
 }

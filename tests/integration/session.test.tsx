@@ -165,6 +165,35 @@ describe('other tabs', () => {
     expect(router.state.location.pathname).toBe('/client');
   });
 
+  it('a refusal of the old session that arrives after a new login (here or in another tab) ends nothing', async () => {
+    const { apiClient } = await import('@/lib/api-client');
+    await renderApp('/blog', { userId: 1 });
+    await screen.findByRole('button', { name: 'Sair' });
+    const oldToken = storage.token.get();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sentWith: string | null = null;
+    // A call made with the old session, refused only once the new one is stored.
+    server.use(
+      http.get(api('/slow-check'), async ({ request }) => {
+        sentWith = request.headers.get('Authorization');
+        await answered;
+        return HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 });
+      }),
+    );
+    const stale = apiClient.get('/slow-check').catch(() => undefined);
+    await waitFor(() => expect(sentWith).toBe(`Bearer ${oldToken}`));
+    const newToken = issueToken(db.users[0]!);
+    act(() => otherTab({ token: newToken }));
+    expect(newToken).not.toBe(oldToken);
+    answer();
+    await act(() => stale);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(storage.token.get()).toBe(newToken);
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
   it('a login as someone else in another tab shows that account here', async () => {
     await renderApp('/client', { userId: 1 });
     // The card and "Meus dados" both show the account's e-mail.
