@@ -47,13 +47,16 @@ export interface MachinePace {
 }
 
 /**
- * Browser workers for this pace: the suite mostly waits (throttled networks, the demo's
- * latency, polls), so an idle machine runs one more browser than it has cores; a slow or
- * busy one runs one per core at most, fewer as it gets slower, never none.
+ * Browser workers for this pace. The suite mostly waits (throttled networks, the demo's latency,
+ * polls), so an idle machine runs one browser more than it has cores. A slower or busier one is
+ * short of CPU rather than of waiting time: one browser per core keeps it busy without making each
+ * test slower than its stretched budget allows; a swamped one (four times slower or more) leaves a
+ * core to everything else.
  */
 export function workersFor(cores: number, pace: number): number {
   if (!Number.isFinite(pace) || pace < 1.5) return cores + 1;
-  return Math.max(1, Math.min(cores, Math.round((cores * 2) / pace)));
+  if (pace < 4) return cores;
+  return Math.max(1, cores - 1);
 }
 
 export async function measureMachinePace(): Promise<MachinePace> {
