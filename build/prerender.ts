@@ -1,13 +1,14 @@
 /**
  * Prerendering: after the client build, the public pages are rendered to
- * static HTML in pt-BR and en-US (src/entry-prerender.tsx, built for Node with
- * the same Vite config) and written next to the app as `route/index.html`,
- * each with its own head, its English markup in a template, and start data
- * naming exactly the chunks and translation files it hydrates with (loaded by
- * the page script, src/startup/page.ts, after the first paint). `/` is also
- * `index.html`, the document any static host serves for other paths; the head
- * script then sees that the markup belongs to another path and the browser
- * renders the page instead of hydrating (docs/startup.md).
+ * static HTML (src/entry-prerender.tsx, built for Node with the same Vite
+ * config), one document per language: `route/index.html` in pt-BR and
+ * `route/index.en-US.html` in English, which the host serves to a visitor who
+ * reads English (deploy/nginx.conf). Each has its own head in its language and
+ * start data naming exactly the chunks and translation files it hydrates with
+ * (loaded by the page script, src/startup/page.ts, after the first paint). `/`
+ * is also `index.html`, the document a host serves for other paths the app
+ * routes; the head script then sees that the markup belongs to another path (or
+ * language) and the browser renders the page instead of hydrating (docs/startup.md).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { routeTable } from '../src/app/route-table.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
 import { START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
 import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-modules.ts';
+import type { PrerenderedPage } from '../src/entry-prerender.tsx';
 import { startupScript } from './startup-scripts.ts';
 
 interface ManifestChunk {
@@ -27,15 +29,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-interface PrerenderedPage {
-  path: string;
-  language: string;
-  html: string;
-  head: string;
-  namespaces: string[];
-  translationUrls: Record<string, string[]>;
-  formats: Record<string, string>;
-}
 interface PrerenderModule {
   prerenderPaths: () => string[];
   storedKeysToCheck: () => [string, string][];
@@ -45,8 +38,14 @@ interface PrerenderModule {
 /** The chunk that checks stored values (src/lib/storage.ts loads it when something is stored). */
 const STORAGE_SCHEMAS = 'src/lib/storage-schemas.ts';
 
-/** Every page carries its markup in each language; the default one (first) is painted without JavaScript. */
-const LANGUAGES = [DEFAULT_LANGUAGE, ...SUPPORTED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)];
+/**
+ * A page's document in a language: `index.html` in the default one (what a host serves when it
+ * knows nothing of the visitor), `index.<language>.html` in the others.
+ */
+function documentFile(path: string, language: string): string {
+  const name = language === DEFAULT_LANGUAGE ? 'index.html' : `index.${language}.html`;
+  return path === '/' ? name : `${path.slice(1)}/${name}`;
+}
 
 /** The entry's own files (already in index.html) and a screen chunk's, with everything they import statically. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] {
@@ -93,16 +92,26 @@ function screenOf(path: string): string | undefined {
 /** Attributes of a built tag, e.g. the `src` of the entry's <script>. */
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
+/** What the build knows when it writes a page's document. */
+interface DocumentParts {
+  /** The built index.html: the app's stylesheet and entry, the head script, an empty #root. */
+  template: string;
+  page: PrerenderedPage;
+  manifest: Manifest;
+  base: string;
+  /** Stored values whose schemas the page script preloads when one is there. */
+  storedKeys: [string, string][];
+  /** The page script, compiled (build/startup-scripts.ts). */
+  pageScript: string;
+}
+
 /**
- * One page's document: its pt-BR markup in #root, its other languages' markup in
- * <template data-root>, and no script tag of the app's own: the entry is only
- * preloaded, and the page script (src/startup/page.ts) runs it and loads the
- * page's chunks and translations once the page has painted. `/` doubles as the
- * fallback document of other paths.
+ * One page's document in one language: its markup in #root, its head, its start data,
+ * and no script tag of the app's own: the entry is only preloaded, and the page script
+ * (src/startup/page.ts) runs it and loads the page's chunks and translations once the
+ * page has painted.
  */
-function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, base: string, storedKeys: [string, string][], pageScript: string): string {
-  const [page, ...others] = pages;
-  if (!page) throw new Error('No page to write');
+function pageDocument({ template, page, manifest, base, storedKeys, pageScript }: DocumentParts): string {
   const entryFiles = entryFilesOf(manifest);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
@@ -116,19 +125,17 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
     ...entryPreloads.map((tag) => attribute(tag, 'href') ?? ''),
     ...new Set(chunks.map((chunk) => `${base}${chunk.file}`).filter((file) => !entryFiles.has(file.slice(base.length)))),
   ].filter(Boolean);
-  const namespaces = [...new Set(pages.flatMap((each) => each.namespaces))];
-  const start: StartData = {
-    entry,
-    modules,
-    ns: namespaces,
-    i18n: Object.fromEntries(LANGUAGES.map((language) => [language, namespaces.map((ns) => translationUrlOf(pages, language, ns))])),
-  };
-  const formats = Object.assign({}, ...pages.map((each) => each.formats)) as Record<string, string>;
-  if (Object.keys(formats).length) start.formats = formats;
   // A returning visitor's stored values are checked by a chunk of their own: preloaded with the entry when one is there.
   const schemas = manifest[STORAGE_SCHEMAS]?.file;
   if (!schemas) throw new Error(`The manifest has no ${STORAGE_SCHEMAS}`);
-  start.schemas = { file: `${base}${schemas}`, keys: storedKeys };
+  const start: StartData = {
+    entry,
+    modules,
+    ns: page.namespaces,
+    translations: page.translationUrls,
+    schemas: { file: `${base}${schemas}`, keys: storedKeys },
+  };
+  if (Object.keys(page.formats).length) start.formats = page.formats;
   const links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     // The entry is most of what a page needs to come alive: it starts downloading with the document, behind the
@@ -137,17 +144,14 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
   ].join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');
-  const templates = others.map((other) => `<template data-root="${other.language}">${other.html}</template>`).join('\n    ');
   return html
-    .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-path="${page.path}"${clientWhenStored(page.path)}>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-path="${page.path}"${clientWhenStored(page.path)}>`)
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
     // After the entry's own stylesheet, as the browser app appends them: the cascade stays the same.
     .replace('</head>', `  ${links}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      [`<div id="root">${page.html}</div>`, templates, `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`, `<script>${pageScript}</script>`]
-        .filter(Boolean)
-        .join('\n    '),
+      [`<div id="root">${page.html}</div>`, `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`, `<script>${pageScript}</script>`].join('\n    '),
     );
 }
 
@@ -155,14 +159,6 @@ function fill(template: string, pages: PrerenderedPage[], manifest: Manifest, ba
 function clientWhenStored(path: string): string {
   const keys = routeTable.find((route) => route.path === path)?.clientWhenStored ?? [];
   return keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : '';
-}
-
-function translationUrlOf(pages: PrerenderedPage[], language: string, ns: string): string {
-  for (const page of pages) {
-    const url = page.translationUrls[language]?.[page.namespaces.indexOf(ns)];
-    if (url) return url;
-  }
-  throw new Error(`No translation file for ${language}/${ns}`);
 }
 
 export function prerenderPages(): Plugin {
@@ -192,19 +188,23 @@ export function prerenderPages(): Plugin {
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const pageScript = await startupScript('page');
         writeFileSync(join(outDir, SCREEN_MODULES_FILE), JSON.stringify(screenModules(manifest, config.base)));
+        const storedKeys = module.storedKeysToCheck();
         for (const path of module.prerenderPaths()) {
-          const pages: PrerenderedPage[] = [];
-          for (const language of LANGUAGES) pages.push(await module.prerenderPage(path, language));
-          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, fill(template, pages, manifest, config.base, module.storedKeysToCheck(), pageScript));
+          for (const language of SUPPORTED_LANGUAGES) {
+            const page = await module.prerenderPage(path, language);
+            const file = join(outDir, documentFile(path, language));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, pageDocument({ template, page, manifest, base: config.base, storedKeys, pageScript }));
+          }
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {
-          const source = route.prerenderAs === '/' ? join(outDir, 'index.html') : join(outDir, `${route.prerenderAs}`.slice(1), 'index.html');
-          const file = join(outDir, route.path.slice(1), 'index.html');
-          mkdirSync(dirname(file), { recursive: true });
-          // The target's page: the head script gives it the target's address before the first paint, then it hydrates.
-          writeFileSync(file, readFileSync(source, 'utf8').replace(/<html lang="pt-BR" /, `<html lang="pt-BR" data-alias="${route.path}" `));
+          for (const language of SUPPORTED_LANGUAGES) {
+            const file = join(outDir, documentFile(route.path, language));
+            mkdirSync(dirname(file), { recursive: true });
+            // The target's page: the head script gives it the target's address before the first paint, then it hydrates.
+            const source = readFileSync(join(outDir, documentFile(route.prerenderAs!, language)), 'utf8');
+            writeFileSync(file, source.replace(/<html lang="([^"]*)" /, `<html lang="$1" data-alias="${route.path}" `));
+          }
         }
       },
     },

@@ -1,15 +1,15 @@
 /**
  * Build-time rendering of the public pages (build/prerender.ts runs it after
- * the client build): each page's markup in pt-BR, its head (title,
- * description, canonical, hreflang, Open Graph) and the translations its first
- * render needs. The same route table, providers and components as the browser,
+ * the client build): each page's markup in one language, its head (title,
+ * description, canonical, hreflang, Open Graph) in that language and the
+ * translations its first render needs. The same route table, providers and components as the browser,
  * rendered for an anonymous visitor with no storage, so the browser can
  * hydrate the markup as it is.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { AppRoutes, loadScreen, routes } from '@/app/router';
 import { prerenderedRoutes, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';
@@ -27,12 +27,12 @@ export interface PrerenderedPage {
   path: string;
   language: string;
   html: string;
-  /** The page's head in pt-BR (crawlers and link previews read it; the app retitles it for English). */
+  /** The page's head in its language (crawlers and link previews read it). */
   head: string;
   /** The translation namespaces the page renders with (common first): the browser loads them before hydrating. */
   namespaces: string[];
-  /** Each language's translation file for each namespace, in the order of `namespaces`. */
-  translationUrls: Record<string, string[]>;
+  /** The page's language's translation file for each namespace, in the order of `namespaces`. */
+  translationUrls: string[];
   /** The prices and dates its markup shows, as formatted (src/lib/format.ts): the browser hydrates with these texts. */
   formats: Record<string, string>;
 }
@@ -94,18 +94,13 @@ export async function prerenderPage(path: string, language: string = DEFAULT_LAN
 
   // What the page's components asked for while rendering: its first render in the browser needs exactly these.
   const namespaces = [...new Set(['common', ...meta.ns, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])];
-  const translationUrls = Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((lng) => [
-      lng,
-      namespaces.map((ns) => {
-        const url = translationUrl(lng, ns);
-        if (!url) throw new Error(`No translation file for ${lng}/${ns}`);
-        return url;
-      }),
-    ]),
-  );
-  const t = i18n.getFixedT(DEFAULT_LANGUAGE);
-  const override = article ? articleSeo(article, i18n.getFixedT(DEFAULT_LANGUAGE, 'blog')) : null;
-  const seo = routeSeo(meta, path, (key) => t(`seo:${key}` as never), DEFAULT_LANGUAGE, override);
+  const translationUrls = namespaces.map((ns) => {
+    const url = translationUrl(language, ns);
+    if (!url) throw new Error(`No translation file for ${language}/${ns}`);
+    return url;
+  });
+  const t = i18n.getFixedT(language);
+  const override = article ? articleSeo(article, i18n.getFixedT(language, 'blog')) : null;
+  const seo = routeSeo(meta, path, (key) => t(`seo:${key}` as never), language, override);
   return { path, language, html, head: headHtml(seo), namespaces, translationUrls, formats };
 }

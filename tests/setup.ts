@@ -65,6 +65,8 @@ beforeEach(async () => {
   showPopovers();
   // jsdom's navigator says en-US; tests read pt-BR, the product's default, unless they switch.
   await i18n.changeLanguage('pt-BR');
+  // That switch kept its language in a cookie too (src/i18n/language.ts); a test's visitor has chosen nothing yet.
+  document.cookie = 'i18next=; path=/; max-age=0';
 });
 
 afterEach(() => {

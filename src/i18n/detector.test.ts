@@ -59,8 +59,10 @@ async function runHeadScript() {
 }
 
 beforeEach(() => {
+  // What the test setup's own switch to pt-BR kept (storage and the cookie) is not a visitor's choice.
   localStorage.clear();
   sessionStorage.clear();
+  document.cookie = 'i18next=; path=/; max-age=0';
 });
 
 afterEach(() => {
@@ -83,7 +85,8 @@ describe('the language of a page: painted by the head script, kept by i18next', 
     // No language given: i18next asks its detector, as it does on start.
     await i18n.changeLanguage();
     expect(i18n.resolvedLanguage).toBe(expected);
-    // And keeps the choice for the next visit.
+    // And keeps the choice for the next visit, in the cookie too (the host picks the document's language by it).
     expect(localStorage.getItem('i18nextLng')).toBe(expected);
+    expect(document.cookie).toContain(`i18next=${expected}`);
   });
 });

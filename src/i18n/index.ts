@@ -8,7 +8,7 @@ import { writeStored } from '@/lib/web-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { addMoneyFormat, businessValues } from './business-values';
 import { currentLanguage } from './current-language';
-import { detectLanguage } from './language';
+import { detectLanguage, keepLanguageCookie } from './language';
 import { NAMESPACES, type Namespace } from './namespaces';
 
 type Resource = Record<string, unknown>;
@@ -86,7 +86,10 @@ const languageDetector = new LanguageDetector(undefined, detection);
 languageDetector.addDetector({
   name: SPEC_DETECTOR,
   lookup: detectLanguage,
-  cacheUserLanguage: (language) => writeStored('local', STORAGE_KEYS.language, language),
+  cacheUserLanguage: (language) => {
+    writeStored('local', STORAGE_KEYS.language, language);
+    keepLanguageCookie(language);
+  },
 });
 
 let initialising: Promise<typeof i18n> | null = null;

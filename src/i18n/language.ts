@@ -83,6 +83,19 @@ export function cookieLanguage(cookies: string): string | null {
   }
 }
 
+/** A year: the choice outlives a visit, as the stored one does. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the visitor's language in the `i18next` cookie too: the host reads it to send the
+ * next page's document in that language (deploy/nginx.conf), which localStorage cannot tell it.
+ */
+export function keepLanguageCookie(language: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
 /** The browser's languages, first choice first. */
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];

@@ -24,23 +24,31 @@ type HeadTag =
   | { tag: 'meta'; key: 'name' | 'property'; name: string; content: string }
   | { tag: 'link'; rel: string; href: string; hreflang?: string };
 
+/**
+ * One URL per page and language: Portuguese by default, English with ?lng=en-US (a document of
+ * its own, served by the host in that language). Each language's page names itself as canonical.
+ */
+function pageUrls(seo: PageSeo, origin: string) {
+  const portuguese = absoluteUrl(seo.canonicalPath, origin);
+  const english = `${portuguese}${portuguese.includes('?') ? '&' : '?'}lng=en-US`;
+  return { portuguese, english, canonical: seo.language === 'en-US' ? english : portuguese };
+}
+
 /** Every head tag of a page (title excepted), in a stable order. */
 function headTags(seo: PageSeo, origin: string = env.siteUrl): HeadTag[] {
-  const canonical = absoluteUrl(seo.canonicalPath, origin);
+  const { portuguese, english, canonical } = pageUrls(seo, origin);
   const image = absoluteUrl(seo.image ?? DEFAULT_OG_IMAGE, origin);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', key, name, content });
-  const english = `${canonical}${canonical.includes('?') ? '&' : '?'}lng=en-US`;
   return [
     meta('name', 'description', seo.description),
     meta('name', 'robots', seo.noindex ? 'noindex, nofollow' : 'index, follow'),
     { tag: 'link', rel: 'canonical', href: canonical },
-    // One URL per page in both languages: Portuguese by default, English with ?lng=en-US.
     ...(seo.noindex
       ? []
       : ([
-          { tag: 'link', rel: 'alternate', hreflang: 'pt-BR', href: canonical },
+          { tag: 'link', rel: 'alternate', hreflang: 'pt-BR', href: portuguese },
           { tag: 'link', rel: 'alternate', hreflang: 'en-US', href: english },
-          { tag: 'link', rel: 'alternate', hreflang: 'x-default', href: canonical },
+          { tag: 'link', rel: 'alternate', hreflang: 'x-default', href: portuguese },
         ] as HeadTag[])),
     meta('property', 'og:type', seo.ogType ?? 'website'),
     meta('property', 'og:site_name', 'IAgência'),
@@ -69,7 +77,7 @@ function pageJsonLd(seo: PageSeo, origin: string = env.siteUrl): string {
     '@type': 'WebPage',
     name: seo.title,
     description: seo.description,
-    url: absoluteUrl(seo.canonicalPath, origin),
+    url: pageUrls(seo, origin).canonical,
     inLanguage: seo.language,
     isPartOf: { '@type': 'WebSite', name: 'IAgência', url: absoluteUrl('/', origin) },
   };

@@ -15,16 +15,27 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   for (const name of ['data-render', 'data-path', 'data-alias', 'data-session', 'data-client-when-stored']) html.removeAttribute(name);
+  html.lang = 'pt-BR';
   window.history.replaceState(null, '', '/');
 });
 
 describe('the head script', () => {
-  it('decides the page’s language and its first render state', async () => {
+  it('decides the page’s language and hydrates a document written in it', async () => {
     html.setAttribute('data-path', '/plans');
+    html.lang = 'en-US';
     window.history.replaceState(null, '', '/plans?lng=en');
     await runHeadScript();
     expect(html.lang).toBe('en-US');
-    expect(html.getAttribute('data-render')).toBe('translate');
+    expect(html.getAttribute('data-render')).toBe('hydrate');
+  });
+
+  it('lets the browser render a document the host served in the other language', async () => {
+    html.setAttribute('data-path', '/plans');
+    html.lang = 'pt-BR';
+    window.history.replaceState(null, '', '/plans?lng=en');
+    await runHeadScript();
+    expect(html.lang).toBe('en-US');
+    expect(html.getAttribute('data-render')).toBe('client');
   });
 
   it('marks a stored session, so the header keeps the account buttons’ room', async () => {

@@ -1,7 +1,8 @@
 /**
  * The script at the top of every page's <head> (compiled by the build and
  * inlined, build/startup-scripts.ts), before anything is painted:
- *  - the page's language, by the app's own rules (src/i18n/language.ts), as `<html lang>`;
+ *  - the page's language, by the app's own rules (src/i18n/language.ts), as `<html lang>`
+ *    (the document's own `lang` says which language its markup is in);
  *  - an old address served its page's markup (`data-alias`, /agency-old) takes that
  *    page's address first, query and hash kept, as the app's redirect would;
  *  - a stored session marks `data-session`, so the header keeps the account buttons' room;
@@ -16,6 +17,8 @@ import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } f
 const html = document.documentElement;
 const { location, history } = window;
 
+// The language the document was written in (the host picks it: build/prerender.ts), then the visitor's.
+const servedLanguage = html.lang;
 const language = detectLanguage();
 html.lang = language;
 
@@ -39,7 +42,7 @@ const carriesPageState = pageStateKeys.some((entry) => {
   return Boolean(key) && readStored(area as StorageArea, key!) !== null;
 });
 
-writeRenderState(decideRenderState({ servedPath, path, search: location.search, language, carriesPageState }));
+writeRenderState(decideRenderState({ servedPath, servedLanguage, path, search: location.search, language, carriesPageState }));
 setTimeout(() => {
   if (readRenderState() === 'client') writeRenderState('late');
 }, LATE_AFTER_MS);

@@ -6,12 +6,11 @@ async function runPageScript() {
   await import('./page');
 }
 
-const START = { entry: '/assets/index-1.js', modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], i18n: { 'pt-BR': ['/l/pt/common.json', '/l/pt/plans.json'], 'en-US': ['/l/en/common.json', '/l/en/plans.json'] } };
+const START = { entry: '/assets/index-1.js', modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], translations: ['/l/pt/common.json', '/l/pt/plans.json'] };
 
-function served(state: string, lang: string) {
+function served(state: string) {
   document.documentElement.setAttribute('data-render', state);
-  document.documentElement.lang = lang;
-  document.body.innerHTML = `<div id="root"><h1>Planos</h1></div><template data-root="en-US"><h1>Plans</h1></template><script type="application/json" id="app-start">${JSON.stringify(START)}</script>`;
+  document.body.innerHTML = `<div id="root"><h1>Planos</h1></div><script type="application/json" id="app-start">${JSON.stringify(START)}</script>`;
 }
 
 const twoFrames = async () => {
@@ -30,24 +29,16 @@ afterEach(async () => {
 });
 
 describe('the page script', () => {
-  it('swaps in the visitor’s language’s markup before the first paint, and the page hydrates it', async () => {
-    served('translate', 'en-US');
+  it('starts a page the browser renders at once: the entry alone (its screen says what else it needs)', async () => {
+    served('client');
     await runPageScript();
-    expect(document.querySelector('#root h1')?.textContent).toBe('Plans');
-    expect(document.documentElement.getAttribute('data-render')).toBe('hydrate');
-    expect(document.querySelectorAll('template')).toHaveLength(0);
-  });
-
-  it('starts a page the browser renders at once: common’s translations, then the entry', async () => {
-    served('client', 'pt-BR');
-    await runPageScript();
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual(['preload /l/pt/common.json']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
   it('starts a page that hydrates after its first paint, with every translation and chunk it was rendered with', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
-    served('hydrate', 'pt-BR');
+    served('hydrate');
     await runPageScript();
     // Not painted yet: nothing downloads beside the document.
     expect(document.head.querySelector('script')).toBeNull();

@@ -2,10 +2,8 @@
  * The script at the end of every prerendered page's <body> (compiled by the
  * build and inlined after the start data, build/prerender.ts), before the
  * first paint:
- *  1. a page to translate gets the visitor's language's markup (a <template>
- *     the build wrote) in place of the served one; the other templates go;
- *  2. the page's events are held until the app is live (./early-events.ts);
- *  3. the app starts: the page's translations, screen chunks and, when
+ *  1. the page's events are held until the app is live (./early-events.ts);
+ *  2. the app starts: the page's translations, screen chunks and, when
  *     something is stored, the storage schemas are preloaded, then the entry
  *     runs (it has been downloading since the document arrived). A page that
  *     hydrates is already readable, so this waits for the first contentful
@@ -14,19 +12,10 @@
  */
 import { readStored, type StorageArea } from '@/lib/web-storage';
 import { holdEarlyEvents } from './early-events';
-import { readRenderState, writeRenderState } from './render-state';
+import { readRenderState } from './render-state';
 import { readStartData, type StartData } from './start-data';
 
 const root = document.getElementById('root');
-const language = document.documentElement.lang;
-
-if (readRenderState() === 'translate') {
-  const markup = document.querySelector<HTMLTemplateElement>(`template[data-root="${language}"]`);
-  if (markup && root) root.replaceChildren(markup.content);
-  writeRenderState(markup ? 'hydrate' : 'client');
-}
-document.querySelectorAll('template[data-root]').forEach((template) => template.remove());
-
 if (root) holdEarlyEvents(root);
 
 function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): void {
@@ -39,9 +28,8 @@ function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): v
 }
 
 function startApp(data: StartData, hydrate: boolean): void {
-  const translations = data.i18n[language] ?? [];
-  // A page the browser renders itself needs only `common` before its screen says what else.
-  for (const url of hydrate ? translations : translations.slice(0, 1)) preload('preload', url, 'fetch');
+  // A page the browser renders itself (maybe in the other language) learns what it needs from its screen.
+  if (hydrate) data.translations.forEach((url) => preload('preload', url, 'fetch'));
   if (hydrate) data.modules.forEach((href) => preload('modulepreload', href));
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
   if (stored && data.schemas) preload('modulepreload', data.schemas.file);

@@ -3,6 +3,7 @@ import { decideRenderState, type ServedPage } from './render-state';
 
 const page = (overrides: Partial<ServedPage>): ServedPage => ({
   servedPath: '/plans',
+  servedLanguage: 'pt-BR',
   path: '/plans',
   search: '',
   language: 'pt-BR',
@@ -11,17 +12,19 @@ const page = (overrides: Partial<ServedPage>): ServedPage => ({
 });
 
 describe('decideRenderState (the head script’s first state)', () => {
-  it('hydrates the markup served for this path, in the default language', () => {
+  it('hydrates the markup served for this path in the visitor’s language, either language', () => {
     expect(decideRenderState(page({}))).toBe('hydrate');
+    expect(decideRenderState(page({ servedLanguage: 'en-US', language: 'en-US' }))).toBe('hydrate');
   });
 
-  it('translates it first for a visitor in another language', () => {
-    expect(decideRenderState(page({ language: 'en-US' }))).toBe('translate');
+  it('lets the browser render the page when the host served the other language’s document', () => {
+    expect(decideRenderState(page({ language: 'en-US' }))).toBe('client');
+    expect(decideRenderState(page({ servedLanguage: 'en-US', language: 'pt-BR' }))).toBe('client');
   });
 
   it('keeps the markup for a campaign link, its click ids and the language query', () => {
     expect(decideRenderState(page({ search: '?utm_source=ig&utm_campaign=bf&gclid=1&fbclid=2' }))).toBe('hydrate');
-    expect(decideRenderState(page({ search: '?lng=en-US&utm_medium=social', language: 'en-US' }))).toBe('translate');
+    expect(decideRenderState(page({ search: '?lng=en-US&utm_medium=social', servedLanguage: 'en-US', language: 'en-US' }))).toBe('hydrate');
     expect(decideRenderState(page({ search: '?' }))).toBe('hydrate');
   });
 

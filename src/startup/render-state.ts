@@ -1,27 +1,23 @@
 /**
  * How the page comes alive, as `<html data-render>` (docs/startup.md draws it):
  *
- *   head.ts ──▶ hydrate ─────────────────────────────────┐
- *          ├──▶ translate ──(page.ts: swaps the markup)──▶ hydrate ──(app)──▶ live
- *          │                └─(no markup in that language)─▶ client
- *          └──▶ client ──(app renders)──────────────────────────────────▶ live
+ *   head.ts ──▶ hydrate ──(app hydrates)──────────────────▶ live
+ *          └──▶ client ──(app renders)────────────────────▶ live
  *                     └──(head.ts, 6 s without the app)──▶ late ──(app)──▶ live
  *
- * Each arrow has one writer: the head script decides the first state, the page
- * script only translates, the app alone says `live` (src/app/live-signal.tsx),
- * once the page's first render has committed: from then on a tap is answered.
- * global.css hides the served markup while it is `client` or `translate`.
+ * Each arrow has one writer: the head script decides the first state, the app
+ * alone says `live` (src/app/live-signal.tsx), once the page's first render has
+ * committed: from then on a tap is answered. global.css hides the served markup
+ * while it is `client`.
  */
 import { CAMPAIGN_PARAMS } from '@/config/campaign';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import { LANGUAGE_QUERY } from '@/i18n/language';
 
 export type RenderState =
   /** The served markup is this page in the visitor's language: the app hydrates it. */
   | 'hydrate'
-  /** The served markup is this page in another language: the page script swaps in the visitor's before the first paint. */
-  | 'translate'
-  /** The browser renders this page itself (another address, a query, stored state): the served markup stays hidden. */
+  /** The browser renders this page itself (another address or language, a query, stored state): the served markup stays hidden. */
   | 'client'
   /** The app has not rendered 6 s after the head ran (a very slow network): the served markup shows meanwhile. */
   | 'late'
@@ -63,6 +59,8 @@ export const hydratesServedMarkup: boolean = /* @__PURE__ */ readRenderState() =
 export interface ServedPage {
   /** The path the markup was rendered for (`<html data-path>`), null for a page with no markup. */
   servedPath: string | null;
+  /** The language the markup was rendered in (the document's own `<html lang>`). */
+  servedLanguage: string;
   /** The address's path, without a trailing slash. */
   path: string;
   search: string;
@@ -76,8 +74,8 @@ function isPlainQuery(search: string): boolean {
   return [...new URLSearchParams(search).keys()].every((name) => name === '' || name === LANGUAGE_QUERY || CAMPAIGN_PARAMS.includes(name));
 }
 
-/** The head script's decision: the served markup is hydrated as it is, translated first, or hidden for the browser to render. */
-export function decideRenderState(page: ServedPage): 'hydrate' | 'translate' | 'client' {
-  if (page.servedPath !== page.path || page.carriesPageState || !isPlainQuery(page.search)) return 'client';
-  return page.language === DEFAULT_LANGUAGE ? 'hydrate' : 'translate';
+/** The head script's decision: the served markup is hydrated as it is, or hidden for the browser to render. */
+export function decideRenderState(page: ServedPage): 'hydrate' | 'client' {
+  const same = page.servedPath === page.path && page.servedLanguage === page.language;
+  return same && !page.carriesPageState && isPlainQuery(page.search) ? 'hydrate' : 'client';
 }

@@ -22,56 +22,65 @@ const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true 
 const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
 
 
-const htmlOf = (path: string) => readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html'), 'utf8');
+/** A page's document in a language: index.html in Portuguese, index.en-US.html in English (build/prerender.ts). */
+const htmlOf = (path: string, language: 'pt-BR' | 'en-US' = 'pt-BR') =>
+  readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, language === 'pt-BR' ? 'index.html' : 'index.en-US.html'), 'utf8');
 /** The page's start data (src/startup/start-data.ts): what the page script loads. */
 const startData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="app-start">(.+?)<\/script>/s.exec(html)?.[1] ?? '{}') as StartData;
-const englishMarkup = (html: string) => /<template data-root="en-US">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
 /** Markup React logs when the client's first render does not match the server's. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
 test.describe('prerendered pages in dist/ (no JavaScript)', () => {
-  test('every public route and article has its own HTML with an h1, title, description, canonical, hreflang and JSON-LD', () => {
+  test('every public route and article has its own HTML in each language, with an h1, title, description, canonical, hreflang and JSON-LD', () => {
     expect(PRERENDERED.length).toBeGreaterThan(12);
     expect(ARTICLES.length).toBeGreaterThan(5);
-    /** Canonical URL → title: aliases share both; distinct pages never share a title. */
-    const titles = new Map<string, string>();
-    for (const path of PAGES) {
-      const file = join(SMOKE_OUT_DIR, path === '/' ? '' : path, 'index.html');
-      expect(existsSync(file), `${path} has ${file}`).toBe(true);
-      const html = htmlOf(path);
-      expect(html, `${path}: rendered for its own path`).toContain(`data-path="${path}"`);
-      expect(html, `${path}: lang`).toMatch(/<html[^>]* lang="pt-BR"/);
-      expect(html, `${path}: h1`).toMatch(/<h1[^>]*>[^<]*\S/);
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-      expect(title, `${path}: title`).toBeTruthy();
-      expect(html, `${path}: description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
-      const canonical = /<link rel="canonical" href="(https:\/\/www\.iagencia\.com\.br\/[^"]*)"/.exec(html)?.[1];
-      expect(canonical, `${path}: canonical`).toBeTruthy();
-      titles.set(`${canonical}`, `${title}`);
-      expect(html, `${path}: Open Graph`).toMatch(/<meta property="og:title" content="[^"]+"/);
-      const jsonLd = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/s.exec(html)?.[1];
-      expect(jsonLd, `${path}: JSON-LD`).toBeTruthy();
-      expect(() => JSON.parse(jsonLd!), `${path}: JSON-LD parses`).not.toThrow();
-      // The English markup travels with the page, for the page script to swap in before the first paint.
-      expect(englishMarkup(html), `${path}: English h1`).toMatch(/<h1[^>]*>[^<]*\S/);
-      // No script tag of the app's own: the page script loads it once the page has painted.
-      expect(html, `${path}: no module script in the document`).not.toMatch(/<script type="module"/);
-      // Only the entry is preloaded from the document, at low priority (the page script runs it after the first paint).
-      expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${path}: the entry's preload`).toEqual([
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${startData(html).entry}">`,
-      ]);
-      // The translations it hydrates with, per language, are files of this build: loaded with the entry, never after it.
-      const start = startData(html);
-      expect(start.ns[0], `${path}: common first`).toBe('common');
-      for (const language of ['pt-BR', 'en-US']) {
-        expect(start.i18n[language], `${path}: ${language} translations`).toHaveLength(start.ns.length);
-        for (const url of start.i18n[language]!) expect(existsSync(join(SMOKE_OUT_DIR, url)), `${path}: ${url}`).toBe(true);
+    for (const language of ['pt-BR', 'en-US'] as const) {
+      /** Canonical URL → title: aliases share both; distinct pages never share a title. */
+      const titles = new Map<string, string>();
+      for (const path of PAGES) {
+        const label = `${path} (${language})`;
+        const html = htmlOf(path, language);
+        expect(html, `${label}: rendered for its own path`).toContain(`data-path="${path}"`);
+        expect(html, `${label}: lang`).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+        expect(html, `${label}: h1`).toMatch(/<h1[^>]*>[^<]*\S/);
+        // One language per document: no other language's markup travels with it.
+        expect(html, `${label}: one language`).not.toContain('<template data-root');
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+        expect(title, `${label}: title`).toBeTruthy();
+        expect(html, `${label}: description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
+        const canonical = /<link rel="canonical" href="(https:\/\/www\.iagencia\.com\.br\/[^"]*)"/.exec(html)?.[1];
+        expect(canonical, `${label}: canonical`).toBeTruthy();
+        // The English document names its own address (?lng=en-US), the one its hreflang alternate gives.
+        expect(canonical?.endsWith('lng=en-US'), `${label}: canonical in its language`).toBe(language === 'en-US');
+        titles.set(`${canonical}`, `${title}`);
+        expect(html, `${label}: Open Graph`).toMatch(/<meta property="og:title" content="[^"]+"/);
+        expect(html, `${label}: Open Graph locale`).toContain(`<meta property="og:locale" content="${language.replace('-', '_')}"`);
+        const jsonLd = /<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/s.exec(html)?.[1];
+        expect(jsonLd, `${label}: JSON-LD`).toBeTruthy();
+        expect(() => JSON.parse(jsonLd!), `${label}: JSON-LD parses`).not.toThrow();
+        // No script tag of the app's own: the page script loads it once the page has painted.
+        expect(html, `${label}: no module script in the document`).not.toMatch(/<script type="module"/);
+        // Only the entry is preloaded from the document, at low priority (the page script runs it after the first paint).
+        expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${label}: the entry's preload`).toEqual([
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${startData(html).entry}">`,
+        ]);
+        // The translations it hydrates with, in its language, are files of this build: loaded with the entry, never after it.
+        const start = startData(html);
+        expect(start.ns[0], `${label}: common first`).toBe('common');
+        expect(start.translations, `${label}: translations`).toHaveLength(start.ns.length);
+        for (const url of start.translations) {
+          expect(url, `${label}: ${url} in its language`).toContain(`/${language}/`);
+          expect(existsSync(join(SMOKE_OUT_DIR, url)), `${label}: ${url}`).toBe(true);
+        }
+        expect(existsSync(join(SMOKE_OUT_DIR, start.entry)), `${label}: entry`).toBe(true);
       }
-      expect(existsSync(join(SMOKE_OUT_DIR, start.entry)), `${path}: entry`).toBe(true);
+      // Every page has its own title, not the shell's.
+      expect(new Set(titles.values()).size).toBe(titles.size);
     }
-    // Every page has its own title, not the shell's.
-    expect(new Set(titles.values()).size).toBe(titles.size);
+    // The English head is English: a link shared in a chat app previews in the language it was shared in.
+    expect(htmlOf('/plans', 'en-US')).toContain('<title>Plans and pricing | IAgência</title>');
+    expect(htmlOf('/plans')).toContain('<title>Planos e preços | IAgência</title>');
   });
 
   test('an article is an Article in JSON-LD, the landing names the organisation, indexable pages list their hreflang alternates', () => {
@@ -208,7 +217,7 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     }
     const json = timing.loads.filter((load) => load.path.endsWith('.json') && load.path !== `/${SCREEN_MODULES_FILE}`).map((load) => load.path);
     // Each of the page's pt-BR translation files once (preloaded, then read from the preload), and no English one.
-    expect(json.sort()).toEqual([...start.i18n['pt-BR']!].sort());
+    expect(json.sort()).toEqual([...start.translations].sort());
   });
 
   test('a move to another screen downloads all its chunks together, from the list the build wrote, fetched once the page is live', async ({ page }) => {
@@ -307,8 +316,11 @@ test.describe('stored values and their schemas', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     expect(await schemasLoads(page)).toBe(0);
-    // The detector stored the language on that first visit: the next visit reads it without the schemas.
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en-US'));
+    // A language chosen since (kept as the app keeps it, in storage and the cookie): read without the schemas.
+    await page.evaluate(() => {
+      localStorage.setItem('i18nextLng', 'en-US');
+      document.cookie = 'i18next=en-US; path=/';
+    });
     await page.goto('/plans');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -382,19 +394,22 @@ test.describe('what a first visit to /agency downloads', () => {
 });
 
 test.describe('visitors the Portuguese markup is not for', () => {
-  test('an English browser is painted the page’s English markup from the HTML, never the Portuguese, and the app hydrates it', async ({ browser }) => {
+  test('an English browser is sent the page’s English document, never the Portuguese, and the app hydrates it', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     const release = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The host chose the document by the browser's language (and says that it varies by it).
+    expect(await response?.text()).toMatch(/<html lang="en-US"/);
+    expect(response?.headers().vary).toMatch(/Accept-Language/);
     // Before any script of the app's has run, the English markup is in place and painted.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrate');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main h1')).toContainText('Your WhatsApp selling');
     await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
-    // The Portuguese markup is gone from the document, not merely hidden; no language template is left.
+    // No Portuguese markup travels with it, not even hidden.
     expect(await page.content()).not.toContain('Seu WhatsApp vendendo');
     await expect(page.locator('template')).toHaveCount(0);
     await page.locator('main h1').evaluate((element) => element.setAttribute('data-from-html', '1'));
@@ -423,6 +438,31 @@ test.describe('visitors the Portuguese markup is not for', () => {
     await expect(again.locator('main h1')).toHaveText('Choose how AI will work for your business');
     releaseAgain();
     await expect(again.locator('html')).toHaveAttribute('data-render', 'live');
+    await context.close();
+  });
+
+  test('a choice kept only in the browser’s storage: that page is rendered by the browser in the visitor’s language, and the next one arrives in it', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en-US');
+    });
+    const page = await context.newPage();
+    await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    const release = await holdScripts(page);
+    const first = await page.goto('/plans', { waitUntil: 'domcontentloaded' });
+    // The host could not know: the Portuguese document came, and it is never shown.
+    expect(await first?.text()).toMatch(/<html lang="pt-BR"/);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+    await expect(page.locator('main h1')).toBeHidden();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
+    // The app kept the choice where the host reads it: the next page arrives in English and hydrates.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('en-US');
+    const next = await page.goto('/blog');
+    expect(await next?.text()).toMatch(/<html lang="en-US"/);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await context.close();
   });
 
