@@ -62,8 +62,7 @@ describe('the summary says what the order costs this customer', () => {
     );
     await renderApp('/agency', { userId: 2 });
     const price = await priceCell();
-    expect(price).toHaveAttribute('role', 'status');
-    expect(price).toHaveTextContent('Verificando o seu plano...');
+    expect(within(price).getByRole('status')).toHaveTextContent('Verificando o seu plano...');
     expect(summary()).not.toHaveTextContent('R$');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
     answer();

@@ -77,8 +77,10 @@ function SummaryView({ service, type, briefing, file, lostFile, running, onEdit,
           <dt>{t('summary.price')}</dt>
           {offer.kind === 'checking' ? (
             // The price depends on the plan: nothing that may turn out wrong shows until it is known.
-            <dd className="wizard-price-pending" role="status">
-              <Spinner size="sm" /> {t('summary.checkingPlan')}
+            <dd>
+              <span className="wizard-price-pending" role="status">
+                <Spinner size="sm" /> {t('summary.checkingPlan')}
+              </span>
             </dd>
           ) : covered ? (
             <dd className="wizard-price-included">
