@@ -78,6 +78,14 @@ test.describe('the order form in the browser’s history', () => {
       await page.getByRole('button', { name: 'Continue to summary' }).click();
       await expect(summary).toBeVisible();
       await expect(page.getByText(/needs attaching again/)).toHaveCount(0);
+
+      // Another page, then Back: the order where the visitor left it, in view.
+      await page.getByRole('banner').getByRole('link', { name: 'Client area' }).click();
+      await expect(page).toHaveURL(onPath('/client-area'));
+      await expectScreen(page);
+      await page.goBack();
+      await expect(summary).toBeInViewport();
+      await expect(page.locator('.wizard-summary-list')).toContainText('Blue Harbor');
     });
   });
 
