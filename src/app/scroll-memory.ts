@@ -44,8 +44,9 @@ export function useScrollPlacement(): void {
   useLayoutEffect(() => {
     const first = placedKey === null;
     placedKey = key;
-    // The page as loaded: the browser has placed it (top, #fragment, or where a reload was).
-    if (first || keepScroll) return;
+    // The page as loaded: the browser has placed it (top, #fragment, or where a reload was). A move that keeps the
+    // scroll keeps it when made; Back or Forward onto its entry later returns to where the visitor was, as anywhere.
+    if (first || (keepScroll && action !== 'POP')) return;
     const saved = action === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

@@ -66,7 +66,7 @@ async function orderUntilCheckout(page: Page, order: Order) {
   await page.getByRole('tab', { name: order.tab }).click();
   await page.getByRole('tabpanel').getByRole('button', { name: order.service }).click();
   for (const [label, value] of Object.entries(order.fields)) await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
-  if (order.voice) await page.getByRole('combobox', { name: /^Voice/ }).selectOption(order.voice);
+  if (order.voice) await page.getByRole('radiogroup', { name: /^Voice/ }).getByRole('radio', { name: order.voice }).check();
   await expectEnglish(page, `${order.tab}: catalogue and briefing`);
   await page.getByRole('button', { name: 'Continue to summary' }).click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();

@@ -102,13 +102,10 @@ test.describe('AI services in Chromium (demo backend)', () => {
       await expectAxeClean(page, 'briefing');
       await page.getByRole('button', { name: 'Continue to summary' }).click();
       await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+      // The summary says the plan covers it, and its button runs it: no payment step in between.
+      await expect(page.locator('.wizard-summary-list dd').nth(1)).toHaveText(/^Included in your Pro plan · this will be \d of 4 this month$/);
       await expectAxeClean(page, 'summary');
-      await page.getByRole('button', { name: 'Go to payment' }).click();
-
-      await expect(page.getByText("Your PRO plan includes this service: there's nothing to pay.")).toBeVisible();
-      await expect(page.getByText(/You've used \d+ of your 4 plan services this month\./)).toBeVisible();
-      await expectAxeClean(page, 'plan step');
-      await page.getByRole('button', { name: 'Generate with my plan' }).click();
+      await page.getByRole('button', { name: 'Generate now' }).click();
       await expect(page.getByText('Order completed')).toBeVisible({ timeout: GENERATION_TIMEOUT });
       const resultText = page.locator('.wizard-result-text');
       await expect(resultText).toContainText('Studio Pilates Leve');
@@ -137,6 +134,123 @@ test.describe('AI services in Chromium (demo backend)', () => {
     });
   });
 
+  const NARRATION_COPY = {
+    'pt-BR': {
+      tab: 'Áudios',
+      service: /^Narração com voz de IA/,
+      script: /^Texto para narrar/,
+      voices: /^Voz/,
+      descriptions: ['Neutra e equilibrada', 'Masculina e calorosa', 'Narradora expressiva, com sotaque britânico', 'Masculina e grave', 'Feminina e vibrante', 'Feminina e suave'],
+      toSummary: 'Continuar para o resumo',
+      price: /^Incluído no seu plano Pro · este será o \d+º de 4 neste mês$/,
+      voiceShown: 'Nova (Feminina e vibrante)',
+      run: 'Gerar agora',
+      done: 'Pedido concluído',
+      length: /^Duração: 0:\d\d$/,
+      listed: 'Áudio de Narração com voz de IA',
+    },
+    'en-US': {
+      tab: 'Audio',
+      service: /^AI Voice Narration/,
+      script: /^Script to narrate/,
+      voices: /^Voice/,
+      descriptions: ['Neutral and balanced', 'Warm male voice', 'Expressive storyteller, British accent', 'Deep male voice', 'Bright female voice', 'Soft female voice'],
+      toSummary: 'Continue to summary',
+      price: /^Included in your Pro plan · this will be \d of 4 this month$/,
+      voiceShown: 'Nova (Bright female voice)',
+      run: 'Generate now',
+      done: 'Order completed',
+      length: /^Length: 0:\d\d$/,
+      listed: 'AI Voice Narration audio',
+    },
+  } as const;
+
+  for (const [language, copy] of Object.entries(NARRATION_COPY)) {
+    test.describe(`with the pro account, on a phone in ${language}`, () => {
+      test.use({ account: 'pro', locale: language, viewport: VIEWPORTS.phone });
+
+      test(`narration from the plan (${language}): described voices, a summary that says the plan covers it, and the clip's length wherever it is listed`, async ({ page }) => {
+        test.slow();
+        await page.goto('/agency');
+        await expectScreen(page);
+        await reachRequester(page);
+        await page.getByRole('tab', { name: copy.tab }).click();
+        await page.getByRole('tabpanel').getByRole('button', { name: copy.service }).click();
+        await page.getByRole('textbox', { name: copy.script }).fill('Olá! / Hello!');
+        // Each voice says what it sounds like, with its name, to screen readers too.
+        const voices = page.getByRole('radiogroup', { name: copy.voices });
+        const radios = voices.getByRole('radio');
+        await expect(radios).toHaveCount(6);
+        for (const [index, description] of copy.descriptions.entries()) await expect(radios.nth(index)).toHaveAccessibleDescription(description);
+        await voices.getByRole('radio', { name: 'Nova' }).check();
+        await page.getByRole('button', { name: copy.toSummary }).click();
+
+        // The summary says from the start that the plan covers it: no price, and a button that says what it does.
+        const summary = page.locator('.wizard-summary-list');
+        await expect(summary.locator('dd').nth(1)).toHaveText(copy.price);
+        await expect(summary).not.toContainText('R$');
+        await expect(summary).toContainText(copy.voiceShown);
+        await expectNoHorizontalOverflow(page, 'summary');
+        await expectAxeClean(page, 'summary');
+        await page.getByRole('button', { name: copy.run }).click();
+        await expect(page.getByText(copy.done)).toBeVisible({ timeout: GENERATION_TIMEOUT });
+
+        // The clip's length, read from its metadata, on the result and in every list of results.
+        const length = page.locator('.wizard-result .audio-clip-length');
+        await expect(length).toHaveText(copy.length);
+        const shown = await length.textContent();
+        expect(shown).not.toMatch(/0:00$/);
+        for (const path of ['/client-area', '/dashboard']) {
+          await page.goto(path);
+          await expectScreen(page);
+          const player = page.getByRole('table').getByLabel(copy.listed).first();
+          await expect(player).toHaveAttribute('preload', 'metadata');
+          await expect(page.getByRole('table').locator('.audio-clip').first().locator('.audio-clip-length')).toHaveText(shown ?? '');
+          await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(1);
+        }
+      });
+    });
+  }
+
+  test.describe('when the plan check fails', () => {
+    const ENGLISH = { locale: 'en-US', price: /^R\$\s?50\.00$/, note: "We couldn't check your plan just now, so this order shows the per-service price (R$50.00).", pay: 'Go to payment', heading: 'Review your order' };
+    const PORTUGUESE = { locale: 'pt-BR', price: /^R\$\s50,00$/, note: 'Não conseguimos verificar o seu plano agora, então este pedido aparece com o valor avulso (R$ 50,00).', pay: 'Ir para o pagamento', heading: 'Confira o seu pedido' };
+    for (const copy of [ENGLISH, PORTUGUESE]) {
+      test.describe(`in ${copy.locale}`, () => {
+        // The demo backend kept from starting; the API answered by hand: a plan holder, a catalogue, and GET /subscription failing.
+        test.use({ locale: copy.locale, serviceWorkers: 'block', seededStorage: { token: 'a-pro-customer-token' } });
+
+        test(`shows the per-service price and says why (${copy.locale})`, async ({ page, context, baseURL }) => {
+          const origin = new URL(baseURL!).origin;
+          await context.route(
+            (url) => url.origin === origin && !/\.(js|css|svg|png|json|txt|xml|woff2?)$/.test(url.pathname),
+            async (route) => {
+              const request = route.request();
+              if (request.resourceType() === 'document') return route.continue();
+              const { pathname } = new URL(request.url());
+              if (pathname === '/me') return route.fulfill({ json: { id: 2, email: 'pro@iagencia.com.br' } });
+              if (pathname === '/ia/services') return route.fulfill({ json: { 'Marketing Digital': [{ name: 'Redação para Blog', context: 'Você é um redator.', price: 50 }] } });
+              return route.fulfill({ status: 500, json: { detail: 'Service Unavailable' } });
+            },
+          );
+          await context.addInitScript(() => {
+            const briefing = { companyName: 'Blue Harbor', targetAudience: 'Coffee lovers', tone: 'Warm', productInfo: 'Beans', goal: 'Sell' };
+            if (!window.sessionStorage.getItem('serviceWizardState')) {
+              window.sessionStorage.setItem('serviceWizardState', JSON.stringify({ step: 'summary', service: { name: 'Redação para Blog', context: '', price: 50, category: 'Marketing Digital' }, briefing }));
+            }
+          });
+          await page.goto('/agency');
+          await expectScreen(page);
+          await reachRequester(page);
+          await expect(page.getByRole('heading', { name: copy.heading })).toBeVisible();
+          await expect(page.getByRole('alert').filter({ hasText: copy.note })).toBeVisible();
+          await expect(page.locator('.wizard-summary-list dd').nth(1)).toHaveText(copy.price);
+          await expect(page.getByRole('button', { name: copy.pay })).toBeEnabled();
+        });
+      });
+    }
+  });
+
   for (const [language, viewport] of [
     ['pt-BR', 'phone'],
     ['en-US', 'phone'],
@@ -157,7 +271,7 @@ test.describe('AI services in Chromium (demo backend)', () => {
         }
         await page.getByRole('tab').nth(2).click();
         await page.getByRole('tabpanel').getByRole('button').first().click();
-        await page.getByRole('combobox').last().selectOption('Nova');
+        await page.getByRole('radio', { name: 'Nova' }).check();
         await page.locator('form.wizard-form button[type="submit"]').click();
         await expect(page.locator('.wizard-summary')).toBeVisible();
         await expectAxeClean(page, 'summary');

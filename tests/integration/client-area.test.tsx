@@ -294,7 +294,7 @@ describe('client area', () => {
     // The href stays /agency (SPEC §2); the requester is asked for in the router state, and takes the focus.
     expect(currentUrl(router)).toBe('/agency');
     expect(router.state.location.hash).toBe('');
-    expect(router.state.location.state).toEqual({ requester: true });
+    expect(router.state.location.state).toMatchObject({ requester: true });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Peça seu conteúdo feito por IA' })).toHaveFocus());
     expect(await screen.findByText('Pedido anterior de Post com imagem + copy carregado. Revise os campos e continue.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');

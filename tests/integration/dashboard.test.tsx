@@ -48,7 +48,7 @@ describe('dashboard', () => {
   it('reuses an order from the dashboard table in the dashboard’s own requester, as the client area does on /agency', async () => {
     const { user, router } = await renderApp('/dashboard', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Reutilizar o pedido de Descrição de Produto' }));
-    await waitFor(() => expect(router.state.location.state).toEqual({ requester: true }));
+    await waitFor(() => expect(router.state.location.state).toMatchObject({ requester: true }));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(await screen.findByText('Pedido anterior de Descrição de Produto carregado. Revise os campos e continue.')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');

@@ -48,7 +48,7 @@ describe('back to the order form', () => {
     scrolled = [];
     await user.click(another);
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.state).toEqual({ requester: true });
+    expect(router.state.location.state).toMatchObject({ requester: true });
     await waitFor(() => expect(scrolled).toContain(requester()));
     expect(within(requester()!).getByRole('tablist')).toBeInTheDocument();
   });

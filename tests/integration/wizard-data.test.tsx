@@ -7,6 +7,8 @@ import { browserLocation } from '@/lib/safe-redirect';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_BRIEFING, TEXT_SERVICE, fillFields, pickService, requesterSection, seedWizard } from './service-test-helpers';
 
+const IMAGE_BRIEFING = { companyName: 'Café Serra Alta', visualStyle: 'Minimalista', preferredColors: 'marrom e creme', imageText: 'Serra Alta' };
+
 const continueButton = () => screen.getByRole('button', { name: 'Continuar para o resumo' });
 
 describe('service wizard: catalogue and data step', () => {
@@ -71,16 +73,40 @@ describe('service wizard: catalogue and data step', () => {
     expect(continueButton()).toBeEnabled();
   });
 
-  it('asks audio for a voice only (the text is optional) from the six voices', async () => {
+  it('asks audio for a voice only (the text is optional) from the six voices, each described', async () => {
     const { user } = await renderApp('/agency');
     await pickService(user, 'Áudios', /Narração com voz de IA/);
-    const voice = screen.getByRole('combobox', { name: /^Voz/ });
-    expect(voice).toBeRequired();
-    expect(within(voice).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'Alloy', 'Echo', 'Fable', 'Onyx', 'Nova', 'Shimmer']);
+    const voices = screen.getByRole('radiogroup', { name: /^Voz/ });
+    expect(voices).toHaveAttribute('aria-required', 'true');
+    expect(voices).toHaveAccessibleDescription('A voz que vai narrar o seu áudio.');
+    const radios = within(voices).getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['Alloy', 'Echo', 'Fable', 'Onyx', 'Nova', 'Shimmer']);
+    expect(radios.every((radio) => (radio as HTMLInputElement).required && !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(within(voices).getByRole('radio', { name: 'Fable' })).toHaveAccessibleDescription('Narradora expressiva, com sotaque britânico');
+    expect(within(voices).getByRole('radio', { name: 'Nova' })).toHaveAccessibleDescription('Feminina e vibrante');
     expect(screen.getByRole('textbox', { name: /^Texto para narrar/ })).not.toBeRequired();
     expect(continueButton()).toBeDisabled();
-    await user.selectOptions(voice, 'Nova');
+    await user.click(within(voices).getByRole('radio', { name: 'Nova' }));
+    expect(within(voices).getByRole('radio', { name: 'Nova' })).toBeChecked();
     expect(continueButton()).toBeEnabled();
+    // The value kept (and sent in the prompt) is the voice's name; the summary says what it sounds like.
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('serviceWizardState') ?? '{}').briefing).toEqual({ voiceType: 'Nova' }));
+    await user.click(continueButton());
+    expect(await screen.findByText('Nova (Feminina e vibrante)')).toBeInTheDocument();
+  });
+
+  it('describes the voices in English too', async () => {
+    const { user } = await renderApp('/agency', { language: 'en-US' });
+    await pickService(user, 'Audio', /AI Voice Narration/);
+    const voices = screen.getByRole('radiogroup', { name: /^Voice/ });
+    expect(within(voices).getAllByRole('radio').map((radio) => radio.getAttribute('aria-describedby') && document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent)).toEqual([
+      'Neutral and balanced',
+      'Warm male voice',
+      'Expressive storyteller, British accent',
+      'Deep male voice',
+      'Bright female voice',
+      'Soft female voice',
+    ]);
   });
 
   it('gives web services their SPEC §3 briefing and sends it over WhatsApp instead of a payment', async () => {
@@ -186,7 +212,7 @@ describe('service wizard: catalogue and data step', () => {
     await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Dados'));
   });
 
-  it('keeps a small reference file and refuses a large one', async () => {
+  it('keeps a small reference file for the page’s life (only its name in sessionStorage) and refuses a large one', async () => {
     const { user } = await renderApp('/agency');
     await pickService(user, 'Imagens', /Logotipo simples/);
     const input = screen.getByLabelText(/Arquivo de referência/);
@@ -194,6 +220,27 @@ describe('service wizard: catalogue and data step', () => {
     expect(await screen.findByText('O arquivo passa de 1 MB. Envie uma versão menor.')).toBeInTheDocument();
     await user.upload(input, new File(['logo'], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('Arquivo anexado: logo.png')).toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('serviceWizardState') ?? '{}').file).toMatchObject({ name: 'logo.png', type: 'image/png' }));
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('serviceWizardState') ?? '{}').file).toEqual({ name: 'logo.png' }));
+    expect(sessionStorage.getItem('serviceWizardState')).not.toContain('data:');
+  });
+
+  it('says after a reload that the reference file must be attached again, until it is or the customer lets it go', async () => {
+    // A reload: sessionStorage names a file this page never held.
+    seedWizard({ order: 'reloaded-at-summary', step: 'summary', service: { ...TEXT_SERVICE, name: 'Logotipo simples', type: 'image' }, briefing: IMAGE_BRIEFING, file: { name: 'logo.png' } });
+    const { user } = await renderApp('/agency');
+    expect(await screen.findByText('logo.png: precisa ser anexado de novo, porque a página recarregou. Use “Editar” para anexar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo “logo.png” estava anexado antes de a página recarregar');
+    await user.upload(screen.getByLabelText(/Arquivo de referência/), new File(['logo'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Arquivo anexado: logo.png')).toBeInTheDocument();
+    expect(screen.queryByText(/estava anexado antes de a página recarregar/)).not.toBeInTheDocument();
+  });
+
+  it('lets the customer go on without the file a reload lost', async () => {
+    seedWizard({ order: 'reloaded-at-data', step: 'data', service: { ...TEXT_SERVICE, name: 'Logotipo simples', type: 'image' }, briefing: IMAGE_BRIEFING, file: { name: 'logo.png' } });
+    const { user } = await renderApp('/agency');
+    await user.click(await screen.findByRole('button', { name: 'Seguir sem o arquivo' }));
+    expect(screen.queryByText(/estava anexado antes de a página recarregar/)).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('serviceWizardState') ?? '{}').file).toBeNull());
   });
 });

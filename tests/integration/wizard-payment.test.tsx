@@ -77,12 +77,35 @@ describe('service wizard: payment', () => {
   });
 
   it('sends the reference file in the multipart body', async () => {
-    const file = { name: 'logo.png', type: 'image/png', size: 4, dataUrl: `data:image/png;base64,${btoa('logo')}` };
-    seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT, file });
-    await renderApp('/agency', { userId: 1 });
+    seedWizard({ step: 'data', service: TEXT_SERVICE, briefing: FILLED_TEXT });
+    const { user } = await renderApp('/agency', { userId: 1 });
+    await user.upload(await screen.findByLabelText(/Arquivo de referência/), new File(['logo'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Arquivo anexado: logo.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar para o resumo' }));
+    await user.click(await screen.findByRole('button', { name: 'Ir para o pagamento' }));
     await waitFor(() => expect(capture.to('POST', '/payments/preference')).toHaveLength(1));
     // jsdom's XHR drops the file name on the way to the mock; the browser journey keeps it.
     expect(capture.to('POST', '/payments/preference')[0]?.body).toMatchObject({ file: { size: 4 } });
+  });
+
+  it('asks before paying without a file a reload lost, then pays without it when told to', async () => {
+    seedWizard({ order: 'lost-file', step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT, file: { name: 'logo.png' } });
+    const { user } = await renderApp('/agency', { userId: 1 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('O arquivo de referência “logo.png” se perdeu quando a página recarregou');
+    expect(capture.to('POST', '/payments/preference')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Continuar sem o arquivo' }));
+    await waitFor(() => expect(capture.to('POST', '/payments/preference')).toHaveLength(1));
+    expect(capture.to('POST', '/payments/preference')[0]?.body).not.toHaveProperty('file');
+  });
+
+  it('sends the customer back to attach the file a reload lost', async () => {
+    seedWizard({ order: 'lost-file-again', step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT, file: { name: 'logo.png' } });
+    const { user } = await renderApp('/agency', { userId: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Anexar de novo' }));
+    expect(await screen.findByText(/O arquivo “logo.png” estava anexado antes de a página recarregar/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Dados');
+    expect(capture.to('POST', '/payments/preference')).toHaveLength(0);
   });
 
   it('refuses a hostile init_point and says the payment link failed', async () => {

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -72,25 +72,6 @@ export function TextAreaField({ label, hint, error, id, required, ...textarea }:
         aria-describedby={describedBy(fieldId, hint, error)}
         {...textarea}
       />
-    </FieldFrame>
-  );
-}
-
-export function SelectField({ label, hint, error, id, required, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <select
-        id={fieldId}
-        className="input select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...select}
-      >
-        {children}
-      </select>
     </FieldFrame>
   );
 }

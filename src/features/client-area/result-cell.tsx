@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
+import { AudioClip } from '@/components/ui/audio-clip';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import type { HistoryItem } from '@/lib/history-api';
 import { isGeneratedType } from '@/lib/service-types';
@@ -64,8 +65,7 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
     case 'audio-binary':
       return (
         <div className="client-result client-result-audio">
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is the order's prompt */}
-          <audio controls preload="none" src={dataUrlOf(cell.base64, cell.file.mime)} aria-label={t('result.audioLabel', { service: serviceName(item.service_name) })} />
+          <AudioClip src={dataUrlOf(cell.base64, cell.file.mime)} label={t('result.audioLabel', { service: serviceName(item.service_name) })} />
           <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
             {t('result.downloadAudio')}
           </button>

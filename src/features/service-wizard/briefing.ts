@@ -7,7 +7,7 @@ export type BriefingField = PromptField;
 export interface FieldSpec {
   name: BriefingField;
   required: boolean;
-  control: 'input' | 'textarea' | 'select';
+  control: 'input' | 'textarea' | 'voice';
 }
 
 const input = (name: BriefingField, required = true): FieldSpec => ({ name, required, control: 'input' });
@@ -16,13 +16,15 @@ const area = (name: BriefingField, required = true): FieldSpec => ({ name, requi
 export const BRIEFING_FIELDS: Record<ServiceType, readonly FieldSpec[]> = {
   text: [input('companyName'), input('targetAudience'), input('tone'), area('productInfo'), area('goal'), area('references', false)],
   image: [input('companyName'), input('visualStyle'), input('preferredColors'), area('imageText'), area('references', false)],
-  audio: [area('audioText', false), { name: 'voiceType', required: true, control: 'select' }],
+  audio: [area('audioText', false), { name: 'voiceType', required: true, control: 'voice' }],
   video: [input('companyName'), area('goal'), input('tone'), area('script'), area('references', false)],
   web: [input('companyName'), area('goal'), input('targetAudience'), input('preferredColors'), area('formFields'), area('references', false)],
 };
 
 /** The voices offered for narration (SPEC §3); names are the same in every language. */
 export const VOICE_TYPES = ['Alloy', 'Echo', 'Fable', 'Onyx', 'Nova', 'Shimmer'] as const;
+type VoiceType = (typeof VOICE_TYPES)[number];
+export const isVoiceType = (value: string): value is VoiceType => (VOICE_TYPES as readonly string[]).includes(value);
 
 export type Briefing = Partial<Record<BriefingField, string>>;
 

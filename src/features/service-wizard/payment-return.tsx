@@ -12,23 +12,32 @@ import { isGeneratedType } from '@/lib/service-types';
 import { StatusList } from './status-list';
 import { StepHeading } from './step-heading';
 import { usePaymentPolling } from './use-payment-polling';
-import { clearWizardState } from './wizard-state';
+import { forgetPaidDraft } from './wizard-state';
 import { WizardStepper } from './wizard-stepper';
 
 /** Back from Mercado Pago (payment=processing&payment_id=...): processing, then the result. */
-export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; onNewOrder: () => void }) {
+interface Props {
+  paymentId: string;
+  /** Mercado Pago's preference id on the return URL, if it names one. */
+  preferenceId: string | null;
+  onNewOrder: () => void;
+  /** A refused payment: back to the order as it was, to pay another way. */
+  onBackToOrder: () => void;
+}
+
+export function PaymentReturn({ paymentId, preferenceId, onNewOrder, onBackToOrder }: Props) {
   const { t } = useTranslation('service-wizard');
   const { record, pollError, gaveUp, retryPolling, triggerError, retryTrigger } = usePaymentPolling(paymentId);
   const done = hasResult(record);
   const payment = record ? orderPaymentPhase(record.payment_status) : null;
   const historyChanged = useHistoryChanged();
 
-  // The order is paid for: the wizard's draft is no longer needed.
+  // The order is paid for: its draft is no longer needed (a newer one, begun since, stays).
   useEffect(() => {
     if (!done) return;
-    clearWizardState();
+    forgetPaidDraft(preferenceId);
     historyChanged();
-  }, [done, historyChanged]);
+  }, [done, preferenceId, historyChanged]);
 
   const type = record?.service_type;
   return (
@@ -55,7 +64,7 @@ export function PaymentReturn({ paymentId, onNewOrder }: { paymentId: string; on
         {payment === 'rejected' && (
           <Alert>
             <p>{t('status.rejectedHelp')}</p>
-            <button type="button" className="btn btn-small btn-outline" onClick={onNewOrder}>
+            <button type="button" className="btn btn-small btn-outline" onClick={onBackToOrder}>
               {t('actions.tryAgain')}
             </button>
           </Alert>

@@ -22,6 +22,10 @@ interface Props {
   onRunWithPlan: () => void;
   onLogin: () => void;
   onBack: () => void;
+  /** Back to the data step, to attach the file a reload lost. */
+  onAttachAgain: () => void;
+  /** Go on without the file a reload lost. */
+  onWithoutFile: () => void;
   onPreference: (preference: WizardState['preference']) => void;
   onBrickApproved: (paymentId: string) => void;
   pendingHref: (paymentId: string) => string;
@@ -33,7 +37,9 @@ export function PaymentStep(props: Props) {
   const mode = usePaymentMode();
   const [payInstead, setPayInstead] = useState(false);
   const paying = mode.kind === 'pay' || (mode.kind === 'plan' && payInstead);
-  const payment = useServicePayment({ state: props.state, prompt: props.prompt, enabled: paying, onPreference: props.onPreference });
+  // A new payment link would go without the file a reload lost: the customer decides first.
+  const fileLost = props.state.lostFile !== null && !props.state.preference;
+  const payment = useServicePayment({ state: props.state, prompt: props.prompt, enabled: paying && !fileLost, onPreference: props.onPreference });
   const service = props.state.service;
   if (!service) return null;
   const price = formatMoney(service.price, i18n.language);
@@ -73,10 +79,30 @@ export function PaymentStep(props: Props) {
     );
   }
 
+  if (fileLost) {
+    return (
+      <div className="wizard-payment">
+        <Alert tone="warning">
+          <p>{t('payment.fileLost', { name: props.state.lostFile })}</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-small btn-primary" onClick={props.onAttachAgain}>
+              {t('actions.attachAgain')}
+            </button>
+            <button type="button" className="btn btn-small btn-outline" onClick={props.onWithoutFile}>
+              {t('actions.withoutFile')}
+            </button>
+          </div>
+        </Alert>
+        <div className="button-row wizard-actions">{back}</div>
+      </div>
+    );
+  }
+
   const preference = props.state.preference;
   return (
     <div className="wizard-payment">
       <p>{t('payment.intro', { price })}</p>
+      {mode.kind === 'pay' && mode.planUnknown && <p className="muted">{t('summary.planUnknown', { price })}</p>}
       {payment.busy && (
         <p className="wizard-loading" role="status">
           <Spinner size="sm" /> {t('payment.creating')}

@@ -5,10 +5,9 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { PLAN_UPGRADES, PRICES, isPlanId, MONTHLY_QUOTA } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { useHistory } from '@/lib/account-queries';
 import { formatMoney } from '@/lib/format';
-import { countThisMonth, isQuotaExhausted, planQuota } from '@/lib/quota';
 import { whatsappChatUrl } from '@/lib/whatsapp';
+import { usePlanUsage } from './use-plan-usage';
 
 interface Props {
   plan: string;
@@ -28,11 +27,7 @@ interface Props {
  */
 export function PlanRunPanel({ plan, error, refused = false, running, onRun, onPayInstead }: Props) {
   const { t, i18n } = useTranslation(['service-wizard', 'common']);
-  const history = useHistory();
-  const quota = planQuota(plan);
-  const used = history.data ? countThisMonth(history.data) : null;
-  const exhausted = refused || (used !== null && isQuotaExhausted(quota, used));
-  const lastOne = !exhausted && quota.kind === 'limited' && used === quota.limit - 1;
+  const { quota, used, loading, exhausted, lastOne } = usePlanUsage(plan, refused);
 
   return (
     <div className="wizard-plan">
@@ -40,7 +35,7 @@ export function PlanRunPanel({ plan, error, refused = false, running, onRun, onP
         <strong>{t('plan.title', { plan: plan.toUpperCase() })}</strong>
       </p>
       <p className="wizard-quota" role="status">
-        {history.isLoading ? (
+        {loading ? (
           <>
             <Spinner size="sm" /> {t('plan.loadingUsage')}
           </>
@@ -82,7 +77,7 @@ export function PlanRunPanel({ plan, error, refused = false, running, onRun, onP
 }
 
 /** The next plan up, on /plans with it highlighted; from the top plan, the team on WhatsApp. */
-function UpgradeLink({ plan }: { plan: string }) {
+export function UpgradeLink({ plan }: { plan: string }) {
   const { t } = useTranslation(['service-wizard', 'common']);
   const id = plan.toLowerCase();
   const next = isPlanId(id) ? PLAN_UPGRADES[id] : undefined;

@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import type { ReferenceFile } from './types';
 
-/** Small enough to keep in sessionStorage, so the file survives login and the payment redirect. */
+/** What the order sends along (and keeps in memory meanwhile). */
 const MAX_REFERENCE_FILE_BYTES = 1024 * 1024;
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf', 'text/plain'];
 
@@ -15,8 +16,16 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+interface Props {
+  file: ReferenceFile | null;
+  /** The name of a file attached before the page reloaded: files are not kept across reloads. */
+  lost: string | null;
+  onChange: (file: ReferenceFile | null) => void;
+  onForgetLost: () => void;
+}
+
 /** An optional reference file (logo, photo, PDF) sent with the order. */
-export function ReferenceFileField({ file, onChange }: { file: ReferenceFile | null; onChange: (file: ReferenceFile | null) => void }) {
+export function ReferenceFileField({ file, lost, onChange, onForgetLost }: Props) {
   const { t } = useTranslation('service-wizard');
   const [error, setError] = useState<string | null>(null);
 
@@ -45,6 +54,14 @@ export function ReferenceFileField({ file, onChange }: { file: ReferenceFile | n
         accept={ACCEPTED.join(',')}
         onChange={(event) => void pick(event)}
       />
+      {lost && !file && (
+        <Alert tone="warning" className="wizard-file-lost">
+          <p>{t('briefing.file.lost', { name: lost })}</p>
+          <button type="button" className="btn btn-small btn-outline" onClick={onForgetLost}>
+            {t('briefing.file.forget')}
+          </button>
+        </Alert>
+      )}
       {file && (
         <p className="wizard-file-chosen">
           <span>{t('briefing.file.chosen', { name: file.name })}</span>{' '}

@@ -6,11 +6,14 @@ import { WizardFlow } from './wizard-flow';
 
 export interface RequesterBodyProps {
   inUrl: PaymentIdInUrl | null;
+  /** Mercado Pago's preference id on the return URL, if it names one. */
+  preferenceId: string | null;
   /** Remounts the wizard: a new order, or a "request again" on the same page. */
   flowKey: string | number;
   goToPayment: boolean;
-  onGoToPaymentHandled: () => void;
   onNewOrder: () => void;
+  /** From a refused payment back to the order as it was. */
+  onBackToOrder: () => void;
 }
 
 /**
@@ -18,10 +21,10 @@ export interface RequesterBodyProps {
  * client and the query library it needs: its own chunk, loaded when the visitor
  * reaches the requester or comes for it, not with the landing above it.
  */
-export default function RequesterBody({ inUrl, flowKey, goToPayment, onGoToPaymentHandled, onNewOrder }: RequesterBodyProps) {
+export default function RequesterBody({ inUrl, preferenceId, flowKey, goToPayment, onNewOrder, onBackToOrder }: RequesterBodyProps) {
   const services = useServices();
   if (inUrl && inUrl.kind !== 'valid') return <UnknownPayment />;
-  if (inUrl?.kind === 'valid') return <PaymentReturn paymentId={inUrl.id} onNewOrder={onNewOrder} />;
-  return <WizardFlow key={flowKey} services={services} goToPayment={goToPayment} onGoToPaymentHandled={onGoToPaymentHandled} />;
+  if (inUrl?.kind === 'valid') return <PaymentReturn paymentId={inUrl.id} preferenceId={preferenceId} onNewOrder={onNewOrder} onBackToOrder={onBackToOrder} />;
+  return <WizardFlow key={flowKey} services={services} goToPayment={goToPayment} />;
 }
 

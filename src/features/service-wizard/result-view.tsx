@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, isForeignLink, readBinaryResult, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
 import { useServiceName } from '@/lib/service-names';
 import { AiLabel } from '@/components/ui/ai-label';
+import { AudioClip } from '@/components/ui/audio-clip';
 import { Alert } from '@/components/ui/alert';
 import type { GenerationResult } from './types';
 
@@ -61,8 +62,7 @@ export function ResultView({ result }: { result: GenerationResult }) {
         <img className="wizard-result-image" src={source} alt={t('result.imageAlt', { service: serviceName(result.serviceName) })} />
       ) : (
         <>
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated audio has no caption track; its script is shown as a transcript below */}
-          <audio className="wizard-result-audio" controls src={source} aria-label={t('result.audioLabel', { service: serviceName(result.serviceName) })} />
+          <AudioClip className="wizard-result-audio" src={source} label={t('result.audioLabel', { service: serviceName(result.serviceName) })} />
           {result.transcript && (
             <div className="wizard-transcript">
               <p className="wizard-transcript-title">{t('result.transcript')}</p>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useArrivalScroll } from './use-arrival-scroll';
 import { useNearViewport } from './use-near-viewport';
+import { wizardEntryOf } from './wizard-history';
 import './service-wizard.css';
 
 const RequesterBody = lazy(() => import('./requester-body'));
@@ -20,7 +21,7 @@ const RequesterBody = lazy(() => import('./requester-body'));
 export function ServiceRequester({ eager = false }: { eager?: boolean }) {
   const { t } = useTranslation('service-wizard');
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname, hash, state, key } = useLocation();
   const sectionRef = useRef<HTMLElement>(null);
@@ -33,33 +34,30 @@ export function ServiceRequester({ eager = false }: { eager?: boolean }) {
   // Back from a payment, a login, a 'Reutilizar' or any "back to the order form" link, the requester is what the visitor came for.
   const requested = isRequesterState(state);
   const arrived = returning || goToPayment || hash === `#${REQUESTER_ANCHOR}` || requested;
-  useArrivalScroll(sectionRef, headingRef, arrived, key);
+  // The wizard's own moves between its steps (history entries of this page, wizard-history.ts) are no arrival:
+  // they neither scroll the page to the requester nor start the order form anew.
+  const [visit, setVisit] = useState(key);
+  if (key !== visit && !wizardEntryOf(state)) setVisit(key);
+  useArrivalScroll(sectionRef, headingRef, arrived, visit);
   const near = useNearViewport(sectionRef, hydrated && !eager && !arrived);
   // Once loaded it stays: the order in progress must not unmount when the URL drops its arrival flag (goToPayment).
   const [loaded, setLoaded] = useState(false);
   const wanted = eager || arrived || near || loaded;
   if (wanted && hydrated && !loaded) setLoaded(true);
 
-  const onGoToPaymentHandled = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(query.goToPayment);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
-
   const startNewOrder = useCallback(() => {
     // The wizard's storage comes with the order form (already loaded when it asks for a new order), not with the page.
     void import('./wizard-state').then(({ clearWizardState }) => {
       clearWizardState();
       setOrderKey((current) => current + 1);
-      // A new order starts at the top of the requester, not of the page.
-      navigate(pathname, { state: REQUESTER_STATE });
+      // A new order starts at the top of the requester, not of the page, in the finished order's place: Back never
+      // shows that order again.
+      navigate(pathname, { state: REQUESTER_STATE, replace: true });
     });
   }, [navigate, pathname]);
+
+  // A refused payment: the order as it was (its draft is still in this tab), in the refusal's place.
+  const backToOrder = useCallback(() => navigate(pathname, { state: REQUESTER_STATE, replace: true }), [navigate, pathname]);
 
   return (
     <section ref={sectionRef} id={REQUESTER_ANCHOR} className="wizard section section-alt" aria-labelledby="wizard-title">
@@ -74,10 +72,11 @@ export function ServiceRequester({ eager = false }: { eager?: boolean }) {
             {/* A "request again" on the same page (the dashboard's history) starts the wizard anew from the reused order. */}
             <RequesterBody
               inUrl={inUrl}
-              flowKey={requested ? `${orderKey}-${key}` : orderKey}
+              preferenceId={returning ? params.get(query.preferenceId) : null}
+              flowKey={requested ? `${orderKey}-${visit}` : orderKey}
               goToPayment={goToPayment}
-              onGoToPaymentHandled={onGoToPaymentHandled}
               onNewOrder={startNewOrder}
+              onBackToOrder={backToOrder}
             />
           </Suspense>
         ) : (

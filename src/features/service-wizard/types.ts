@@ -1,6 +1,7 @@
 import type { Briefing } from './briefing';
 import * as v from 'valibot';
 import { GENERATED_TYPES, type ServiceType } from '@/lib/service-types';
+import type { WizardStep } from './wizard-history';
 
 /** One service of the catalogue, with the category it came under. */
 export interface CatalogueService {
@@ -12,23 +13,18 @@ export interface CatalogueService {
   type: ServiceType | 'other';
 }
 
-export type WizardStep = 'data' | 'summary' | 'payment' | 'processing' | 'completed';
-export const WIZARD_STEPS: readonly WizardStep[] = ['data', 'summary', 'payment', 'processing', 'completed'];
-
-const nonEmpty = v.pipe(v.string(), v.nonEmpty());
 const optionalText = v.nullish(v.string(), null);
 
-/** A reference file the customer attached, kept as a data URL so it survives login and reloads. */
-export const referenceFileSchema = v.object({
-  name: nonEmpty,
-  type: v.optional(v.string(), 'application/octet-stream'),
-  size: v.optional(v.number(), 0),
-  dataUrl: v.pipe(
-    v.string(),
-    v.check((url) => url.startsWith('data:')),
-  ),
-});
-export type ReferenceFile = v.InferOutput<typeof referenceFileSchema>;
+/**
+ * A reference file the customer attached, as a data URL. It lives in memory while the page does
+ * (through the login and any move inside the app), never in sessionStorage: see wizard-state.ts.
+ */
+export interface ReferenceFile {
+  name: string;
+  type: string;
+  size: number;
+  dataUrl: string;
+}
 
 /** What a generation produced, whichever way it ran. */
 export const generationResultSchema = v.object({
@@ -46,14 +42,31 @@ export const generationResultSchema = v.object({
 export type GenerationResult = v.InferOutput<typeof generationResultSchema>;
 
 export interface WizardState {
+  /** This draft's id: the history entries of its steps carry it (wizard-history.ts). */
+  order: string;
   step: WizardStep;
   service: CatalogueService | null;
   briefing: Briefing;
   file: ReferenceFile | null;
+  /** The name of a file attached before the page reloaded: it must be attached again (or let go). */
+  lostFile: string | null;
   /** The payment link already created for this order: payment does not start again. */
   preference: { id: string; initPoint: string } | null;
   /** The result of a run paid by the plan (payment returns read theirs from the history). */
   result: GenerationResult | null;
 }
 
-export const EMPTY_WIZARD: WizardState = { step: 'data', service: null, briefing: {}, file: null, preference: null, result: null };
+/** A new order's id: unique enough to tell this tab's orders apart (crypto.randomUUID needs a secure origin). */
+const newOrderId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** A new, empty order. */
+export const emptyWizard = (): WizardState => ({
+  order: newOrderId(),
+  step: 'data',
+  service: null,
+  briefing: {},
+  file: null,
+  lostFile: null,
+  preference: null,
+  result: null,
+});

@@ -2,13 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRICES } from '@/config/constants';
 import { useHistoryChanged } from '@/lib/account-queries';
 import { cleanBriefing, type Briefing, type BriefingField } from './briefing';
-import { EMPTY_WIZARD, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState, type WizardStep } from './types';
+import { emptyWizard, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState } from './types';
+import type { WizardStep } from './wizard-history';
 import { clearWizardState, forgetReuseForm, loadWizardState, readReuseForm, saveWizardState, stateFromReuse, type ReuseForm } from './wizard-state';
 
 export interface WizardActions {
   selectService: (service: CatalogueService) => void;
   setField: (name: BriefingField, value: string) => void;
   setFile: (file: ReferenceFile | null) => void;
+  /** Goes on without the file a reload lost. */
+  forgetLostFile: () => void;
   goTo: (step: WizardStep) => void;
   setPreference: (preference: WizardState['preference']) => void;
   complete: (result: GenerationResult) => void;
@@ -56,7 +59,8 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
     setState((current) => ({ ...current, briefing: { ...current.briefing, [name]: value }, preference: null }));
   }, []);
 
-  const setFile = useCallback((file: ReferenceFile | null) => setState((current) => ({ ...current, file, preference: null })), []);
+  const setFile = useCallback((file: ReferenceFile | null) => setState((current) => ({ ...current, file, lostFile: null, preference: null })), []);
+  const forgetLostFile = useCallback(() => setState((current) => ({ ...current, lostFile: null })), []);
   const goTo = useCallback((step: WizardStep) => setState((current) => ({ ...current, step })), []);
   // Saved at once: the browser leaves for Mercado Pago right after, before effects would run.
   const setPreference = useCallback(
@@ -76,12 +80,12 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   const reset = useCallback(() => {
     clearWizardState();
     setReusedFrom(null);
-    setState(EMPTY_WIZARD);
+    setState(emptyWizard());
   }, []);
 
   const actions = useMemo<WizardActions>(
-    () => ({ selectService, setField, setFile, goTo, setPreference, complete, reset }),
-    [selectService, setField, setFile, goTo, setPreference, complete, reset],
+    () => ({ selectService, setField, setFile, forgetLostFile, goTo, setPreference, complete, reset }),
+    [selectService, setField, setFile, forgetLostFile, goTo, setPreference, complete, reset],
   );
   return { state, actions, isRestoringReuse: reuse !== null, reusedFrom };
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
-import { useAuth } from '@/lib/auth';
 import type { LoginRedirectState } from '@/lib/require-auth';
 import { journey } from '@/lib/journey-storage';
 import { isBriefingComplete } from './briefing';
@@ -23,46 +22,48 @@ import { useServiceCopy } from './use-service-copy';
 import type { ServicesQuery } from './use-services';
 import { useWizard } from './use-wizard';
 import { saveWizardState } from './wizard-state';
+import { useStepHistory } from './use-step-history';
 import { WizardStepper } from './wizard-stepper';
-import type { WizardStep } from './types';
+import type { WizardStep } from './wizard-history';
 
 interface Props {
   services: ServicesQuery;
   /** Back from the login with ?goToPayment: resume at the payment step. */
   goToPayment: boolean;
-  onGoToPaymentHandled: () => void;
 }
 
-/** Data → summary → payment → processing → completed, for a new order. */
-export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Props) {
+/**
+ * Data → summary → payment → processing → completed, for a new order. Each step is an entry of the browser's
+ * history (use-step-history.ts), so Back and Forward move between this order's steps.
+ */
+export function WizardFlow({ services, goToPayment }: Props) {
   const { t, i18n } = useTranslation('service-wizard');
-  const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const copy = useServiceCopy();
   const { state, actions, reusedFrom } = useWizard(services.data);
-  const [moved, setMoved] = useState(false);
   const service = state.service;
   const type = service && isGeneratedType(service.type) ? service.type : null;
   const valid = type !== null && isBriefingComplete(type, state.briefing);
   const payload = useMemo(() => (service && type ? runPayload(service, type, state.briefing, i18n.language) : null), [service, type, state.briefing, i18n.language]);
+  const history = useStepHistory({
+    order: state.order,
+    saved: state.step,
+    finished: state.step === 'completed' && state.result !== null,
+    setStep: actions.goTo,
+    fromLogin: goToPayment,
+    complete: valid,
+  });
   const planRun = usePlanRun(
     () => actions.goTo('processing'),
     (result) => actions.complete({ ...result, transcript: state.briefing.audioText ?? null }),
-    () => actions.goTo('payment'),
+    // The payment step shows what went wrong (and, when the quota is used up, the other ways).
+    () => history.move('payment', { replace: history.entryStep === 'payment' }),
   );
 
   useEffect(() => {
-    if (!goToPayment) return;
-    journey.continueToPayment.remove();
-    if (valid) actions.goTo('payment');
-    onGoToPaymentHandled();
-  }, [goToPayment, valid, actions, onGoToPaymentHandled]);
-
-  const go = (step: WizardStep) => {
-    setMoved(true);
-    actions.goTo(step);
-  };
+    if (goToPayment) journey.continueToPayment.remove();
+  }, [goToPayment]);
 
   function loginToPay() {
     // Saved now: this component unmounts with the navigation, before its effects run again.
@@ -73,7 +74,15 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
   }
 
   // A step whose inputs are gone (edited storage, changed catalogue) falls back to the data step.
-  const step: WizardStep = state.step === 'completed' ? (state.result ? 'completed' : 'data') : state.step !== 'data' && !valid ? 'data' : state.step;
+  const wanted = history.step;
+  const step: WizardStep = wanted === 'completed' ? (state.result ? 'completed' : 'data') : wanted !== 'data' && !valid ? 'data' : wanted;
+  // After the first move (a button, Back or Forward), each step's heading takes the focus.
+  const [shown, setShown] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (shown !== step) {
+    setShown(step);
+    setMoved(true);
+  }
 
   return (
     <>
@@ -88,7 +97,16 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
               <div className="wizard-briefing">
                 <h4>{t('briefing.title', { service: copy.name(service.name) })}</h4>
                 {type ? (
-                  <BriefingForm type={type} briefing={state.briefing} file={state.file} onField={actions.setField} onFile={actions.setFile} onContinue={() => go('summary')} />
+                  <BriefingForm
+                    type={type}
+                    briefing={state.briefing}
+                    file={state.file}
+                    lostFile={state.lostFile}
+                    onField={actions.setField}
+                    onFile={actions.setFile}
+                    onForgetLostFile={actions.forgetLostFile}
+                    onContinue={() => history.move('summary')}
+                  />
                 ) : (
                   <CustomServicePanel
                     service={service}
@@ -109,9 +127,12 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
               type={type}
               briefing={state.briefing}
               file={state.file}
-              isAuthenticated={isAuthenticated}
-              onEdit={() => go('data')}
-              onContinue={() => (isAuthenticated ? go('payment') : loginToPay())}
+              lostFile={state.lostFile}
+              running={planRun.running}
+              onEdit={() => history.move('data')}
+              onPay={() => history.move('payment')}
+              onRunWithPlan={() => payload && void planRun.run(payload)}
+              onLogin={loginToPay}
             />
           </>
         )}
@@ -126,7 +147,9 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
               planRunning={planRun.running}
               onRunWithPlan={() => void planRun.run(payload)}
               onLogin={loginToPay}
-              onBack={() => go('summary')}
+              onBack={() => history.move('summary')}
+              onAttachAgain={() => history.move('data')}
+              onWithoutFile={actions.forgetLostFile}
               onPreference={actions.setPreference}
               onBrickApproved={(paymentId) => navigate(urls.orderProcessing(paymentId, pathname))}
               pendingHref={urls.paymentPending}
@@ -147,7 +170,8 @@ export function WizardFlow({ services, goToPayment, onGoToPaymentHandled }: Prop
             <DoneLinks
               onNewOrder={() => {
                 actions.reset();
-                navigate(pathname, { state: REQUESTER_STATE });
+                // In the finished order's place: Back never shows it again.
+                navigate(pathname, { state: REQUESTER_STATE, replace: true });
               }}
             />
           </>

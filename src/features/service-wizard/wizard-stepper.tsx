@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEPS, type WizardStep } from './types';
+import { WIZARD_STEPS, type WizardStep } from './wizard-history';
 
 /** The five steps, the current one marked for assistive technology too. */
 export function WizardStepper({ current }: { current: WizardStep }) {
