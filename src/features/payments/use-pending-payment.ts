@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { query, urls } from '@/config/routes';
 import { useKnownPlan } from './known-plan';
+import { approvedPaymentDestination } from './purchase';
 import { usePaymentLookup } from './use-payment-lookup';
 import { usePurchase } from './use-purchase';
 
 /**
  * The pending page's lookup. An approved payment moves on (SPEC §4): to the
- * agency's processing step, unless it is known to have bought a plan or a bot
- * (or an anonymous visitor cannot tell): then to the success page, which shows
- * that purchase's next step (or asks them to log in) instead of polling for an order.
+ * agency's processing step, unless the payment's reference, this tab's memory
+ * or the account says it bought a plan or a bot: then to the success page,
+ * which shows that purchase's next step (purchase.ts, approvedPaymentDestination).
  */
 export function usePendingPayment(paymentId: string | null) {
   const navigate = useNavigate();
@@ -22,11 +23,9 @@ export function usePendingPayment(paymentId: string | null) {
 
   let next: string | null = null;
   if (approved && paymentId) {
-    if (purchase.kind === 'plan' || purchase.kind === 'account' || (purchase.kind === 'unknown' && purchase.reason === 'anonymous')) {
-      next = urls.paymentSuccess(paymentId, reference);
-    } else if (purchase.kind !== 'checking') {
-      next = urls.orderProcessing(paymentId);
-    }
+    const destination = approvedPaymentDestination(purchase);
+    if (destination === 'success') next = urls.paymentSuccess(paymentId, reference);
+    else if (destination === 'processing') next = urls.orderProcessing(paymentId);
   }
 
   useEffect(() => {
