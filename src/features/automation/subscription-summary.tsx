@@ -23,7 +23,7 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
       </aside>
     );
   }
-  const { monthly, creationHours: hours, trialDays } = BOTS[bot];
+  const { monthly, creationHours: hours, liveBusinessDays: live, trialDays } = BOTS[bot];
   const owned = standing === 'owned';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
@@ -39,7 +39,9 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
       <ul className="point-list">
         <li>{t(`products.${bot}.points.first`)}</li>
         <li>{t(`products.${bot}.points.second`)}</li>
-        <li>{t('summary.ready', { from: hours[0], to: hours[1] })}</li>
+        {/* The setup (hours) and, for WhatsApp, going live on the customer's number (business days): each named, never one for the other. */}
+        <li>{t('summary.setupTime', { from: hours[0], to: hours[1] })}</li>
+        {live && <li>{t('summary.liveTime', { from: live[0], to: live[1] })}</li>}
       </ul>
       {owned ? (
         <p className="automation-summary-note">
