@@ -1,10 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
-import { expect, expectScreen, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
 
 /**
  * What a bot customer is told about time and money: how long the bot takes (its setup, and for
- * WhatsApp its going live on the customer's number, two figures each named for what it measures).
+ * WhatsApp its going live on the customer's number, two figures each named for what it measures),
+ * a subscription still waiting on its payment, and a free trial under way (until when, and the
+ * first charge with its day), on the demo backend.
  */
 
 /** A WhatsApp setup this browser sent, as /automation saves it for /automation-success. */
@@ -93,6 +95,124 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expectScreen(page);
       await page.getByText(copy.faqQuestion).click();
       await expect(page.getByText(copy.faqAnswer)).toBeVisible();
+    });
+  });
+}
+
+const LONG_DATE = { 'pt-BR': String.raw`\d{1,2} de \p{L}+ de \d{4}`, 'en-US': String.raw`\p{L}+ \d{1,2}, \d{4}` } as const;
+
+const MONEY_COPY = {
+  'pt-BR': {
+    plan: 'Bot de vendas para WhatsApp',
+    startTrial: 'Testar 15 dias grátis',
+    approve: 'Aprovar pagamento',
+    leavePending: 'Deixar pendente',
+    nextStep: 'Próximo passo: configure seu bot de WhatsApp',
+    account: 'Seus dados',
+    bots: 'Seus bots',
+    terms: (date: string) => new RegExp(`Teste grátisaté (${date})Primeira cobrançaR\\$\\s97,00 em \\1`, 'u'),
+    paymentActive: /Pagamento.?Ativo/,
+    inTrial: 'Em teste grátis',
+    discord: 'Bot de moderação para Discord',
+    server: /^Nome do servidor no Discord/,
+    faq: /^FAQ do servidor/,
+    submitTrial: 'Começar meus 15 dias grátis',
+    pendingTitle: 'Pagamento em análise',
+    pendingBadge: 'Pagamento em confirmação',
+    pendingNext: 'Assim que ele for aprovado, seus 15 dias grátis começam e seguimos com a configuração do bot.',
+    follow: 'Acompanhar o pagamento',
+    failed: 'Não conseguimos verificar agora o pagamento desta assinatura.',
+    free: 'Free',
+  },
+  'en-US': {
+    plan: 'WhatsApp sales bot',
+    startTrial: 'Try 15 days free',
+    approve: 'Approve payment',
+    leavePending: 'Leave pending',
+    nextStep: 'Next step: set up your WhatsApp bot',
+    account: 'Your account',
+    bots: 'Your bots',
+    terms: (date: string) => new RegExp(`Free trialuntil (${date})First chargeR\\$97\\.00 on \\1`, 'u'),
+    paymentActive: /Payment.?Active/,
+    inTrial: 'On free trial',
+    discord: 'Discord moderation bot',
+    server: /^Discord server name/,
+    faq: /^Server FAQ/,
+    submitTrial: 'Start my 15 free days',
+    pendingTitle: 'Payment under review',
+    pendingBadge: 'Payment being confirmed',
+    pendingNext: "Once it's approved, your 15-day free trial starts and we move on to setting up the bot.",
+    follow: 'Follow the payment',
+    failed: "We couldn't check this subscription's payment right now.",
+    free: 'Free',
+  },
+} as const;
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const copy = MONEY_COPY[language];
+  test.describe(`a bot subscription in the client area (${language}, phone)`, () => {
+    test.use({ locale: language, viewport: VIEWPORTS.phone, account: 'demo' });
+
+    test('in its free trial: until when and the first charge, never "payment active"', async ({ page }) => {
+      test.slow();
+      await page.goto('/plans');
+      await expectScreen(page);
+      await page.getByRole('article', { name: copy.plan }).getByRole('button', { name: copy.startTrial }).click();
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await expectScreen(page);
+      await page.getByRole('button', { name: copy.approve }).click();
+      await expect(page.getByRole('region', { name: copy.nextStep })).toBeVisible();
+
+      await page.goto('/client-area');
+      await expectScreen(page);
+      const terms = copy.terms(LONG_DATE[language]);
+      const account = page.getByRole('region', { name: copy.account });
+      await expect(account).toContainText(terms);
+      await expect(account).not.toContainText(copy.paymentActive);
+      const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.plan });
+      await expect(bot).toContainText(copy.inTrial);
+      await expect(bot).toContainText(terms);
+      await expectNoHorizontalOverflow(page);
+      await expectAxeClean(page, 'client area in a trial');
+    });
+
+    test('waiting on its payment (left pending on the checkout): shown as pending, with what happens next; no claim when the lookup fails', async ({ page }) => {
+      test.slow();
+      await page.goto('/automation?bot=discord');
+      await expectScreen(page);
+      await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
+      await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
+      await page.getByRole('button', { name: copy.submitTrial }).click();
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await expectScreen(page);
+      await page.getByRole('button', { name: copy.leavePending }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payments/pendente' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+      const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
+      await expect(page.getByRole('heading', { level: 1, name: copy.pendingTitle })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('botPayments'))).toContain(paymentId);
+
+      await page.goto('/client-area');
+      await expectScreen(page);
+      const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.discord });
+      await expect(bot).toContainText(copy.pendingBadge);
+      await expect(bot).toContainText(copy.pendingNext);
+      await expect(bot.getByRole('link', { name: copy.follow })).toHaveAttribute('href', `/payment-pending?payment_id=${paymentId}`);
+      // The account's own card stays as the API says: no plan yet.
+      await expect(page.getByRole('region', { name: copy.account })).toContainText(copy.free);
+      await expectNoHorizontalOverflow(page);
+      await expectAxeClean(page, 'client area with a pending bot');
+
+      // The lookup fails (the API no longer finds the payment): nothing is claimed, a way to check again is offered.
+      await page.evaluate((id) => {
+        const state = JSON.parse(localStorage.getItem('demoBackend') ?? '{}') as { payments: { id: string }[] };
+        state.payments = state.payments.filter((payment) => payment.id !== id);
+        localStorage.setItem('demoBackend', JSON.stringify(state));
+      }, paymentId);
+      await page.reload();
+      await expectScreen(page);
+      await expect(bot.getByRole('alert')).toContainText(copy.failed);
+      await expect(bot).not.toContainText(copy.pendingBadge);
+      await expect(bot.getByRole('link', { name: copy.follow })).toBeVisible();
     });
   });
 }

@@ -5,6 +5,7 @@ import { useKnownPlan } from './known-plan';
 import { approvedPaymentDestination } from './purchase';
 import { usePaymentLookup } from './use-payment-lookup';
 import { usePurchase } from './use-purchase';
+import { useRememberBotPayment } from './use-remember-bot-payment';
 
 /**
  * The pending page's lookup. An approved payment moves on (SPEC §4): to the
@@ -18,6 +19,7 @@ export function usePendingPayment(paymentId: string | null) {
   const lookup = usePaymentLookup(paymentId);
   const approved = !lookup.isLoading && lookup.outcome === 'approved';
   const known = useKnownPlan(lookup.data?.external_reference);
+  useRememberBotPayment(paymentId, lookup.isLoading ? null : lookup.outcome, lookup.data?.date_approved, known);
   const { purchase } = usePurchase(paymentId ?? '', known, approved && paymentId !== null);
   const reference = params.get(query.externalReference);
 
