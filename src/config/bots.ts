@@ -1,11 +1,12 @@
 /**
  * The two bots in one table: what any screen shows or sends about one (its plan, its price
  * after the free days and that price's dollar reading, the free days, the hours it takes to
- * set up, its setup link, its name in the copy, the API's service type). A screen reads a row
+ * set up and, for WhatsApp, the business days until it is live on the customer's number, its
+ * setup link, its name in the copy, the API's service type). A screen reads a row
  * here instead of rebuilding the bot → plan → price mapping; the amounts themselves stay in
  * ./constants.ts (PRICES, TRIAL_DAYS).
  */
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, type BotPlanId } from './constants';
+import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS, type BotPlanId } from './constants';
 import { urls } from './routes';
 
 /** The bots as /automation, /signup (SPEC §2: ?bot=whatsapp or discord) and the saved trial name them. */
@@ -22,8 +23,14 @@ export interface Bot {
   /** The same price's alternate reading, in US dollars (SPEC §1). */
   displayed: number;
   trialDays: number;
-  /** How long setting it up takes, in hours (a range). */
+  /** How long setting it up takes (configured and trained, its first version ready), in hours (a range). */
   creationHours: readonly [number, number];
+  /**
+   * Business days until it is live where the customer's clients meet it (SPEC §9: the WhatsApp bot's
+   * delivery, its number connected and tested): a second, longer figure than the setup. Null when the
+   * customer puts it live themselves (the Discord bot, through its invite).
+   */
+  liveBusinessDays: readonly [number, number] | null;
   /** /automation with this bot chosen. */
   setupUrl: string;
   /** Its product name in the copy. */
@@ -38,6 +45,7 @@ const whatsapp = {
   displayed: PRICES.whatsappBot.displayed,
   trialDays: TRIAL_DAYS,
   creationHours: ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot,
+  liveBusinessDays: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS,
   setupUrl: urls.automationFor('whatsapp'),
   nameKey: 'common:planNames.whatsapp_bot',
 } as const satisfies Bot;
@@ -50,6 +58,7 @@ const discord = {
   displayed: PRICES.discordBot.displayed,
   trialDays: TRIAL_DAYS,
   creationHours: ESTIMATED_BOT_CREATION_HOURS.discord_bot,
+  liveBusinessDays: null,
   setupUrl: urls.automationFor('discord'),
   nameKey: 'common:planNames.discord_bot',
 } as const satisfies Bot;

@@ -33,4 +33,6 @@ export const STORAGE_KEYS = {
   /** The Google sign-in this tab started (a one-time nonce with its time). */
   googleSignIn: 'googleSignIn',
   checkoutPlan: 'checkoutPlan',
+  /** The bot checkouts this browser saw come back, with their payment and, once approved, the trial's start. */
+  botPayments: 'botPayments',
 } as const;

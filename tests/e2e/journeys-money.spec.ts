@@ -18,6 +18,8 @@ import { budget } from './machine';
  */
 
 const GENERATION_TIMEOUT = budget(30_000);
+/** A trial under way, named with its end (a long date in the page's language). */
+const TRIAL_UNTIL_PT = /^Em teste grátis até \d{1,2} de \p{L}+ de \d{4}$/u;
 
 /** A stand-in for Mercado Pago's SDK (as in smoke/nginx.spec.ts): enough of window.MercadoPago for sdk-react to render a Brick. */
 const FAKE_MERCADO_PAGO_SDK = `
@@ -103,8 +105,11 @@ test.describe('bot trials reach a running bot', () => {
       await expect(dryRun.getByRole('listitem').first()).toHaveText('Apagaria a mensagem.');
       await expectAxeClean(page, 'automation form');
       await shot(page, 'discord-4-automation');
-      // Paid for through the plan button: the form speaks to a subscriber, no trial pitched again.
-      await expect(page.getByText('Sua assinatura está ativa')).toBeVisible();
+      // Paid for through the plan button: the form speaks to a subscriber in the trial that just began, with no trial pitched again.
+      await expect(page.getByText(TRIAL_UNTIL_PT)).toBeVisible();
+      const summary = page.getByRole('complementary', { name: 'Sua assinatura' });
+      await expect(summary).toContainText(/Teste grátisaté (\d{1,2} de \p{L}+ de \d{4})Primeira cobrançaR\$\s67,00 em \1/u);
+      await expect(summary).not.toContainText('Mensalidade');
       const submit = page.getByRole('button', { name: 'Enviar a configuração do bot' });
       await expect(submit).toHaveAccessibleDescription('Já incluído na sua assinatura: nada novo é cobrado.');
       await expect(page.locator('main')).not.toContainText('dias grátis');
@@ -168,7 +173,11 @@ test.describe('bot trials reach a running bot', () => {
       const bots = page.getByRole('region', { name: 'Your bots' });
       const bot = bots.getByRole('article', { name: 'WhatsApp sales bot' });
       await expect(bot).toContainText('On free trial');
-      await expect(bot).toContainText('Free trial until');
+      // Until when, and what is charged first on that day: nothing reads as money already taken.
+      await expect(bot).toContainText(/Free trialuntil (\p{L}+ \d{1,2}, \d{4})First chargeR\$97\.00 on \1/u);
+      const card = page.getByRole('region', { name: 'Your account' });
+      await expect(card).toContainText(/Free trialuntil (\p{L}+ \d{1,2}, \d{4})First chargeR\$97\.00 on \1/u);
+      await expect(card).not.toContainText('Payment');
       await expect(bot.getByRole('link', { name: "Follow the bot's creation" })).toHaveAttribute('href', '/bot-creation?bot=whatsapp_bot');
       await expect(page.getByText('WHATSAPP_BOT')).toHaveCount(0);
       await expectAxeClean(page, 'client area with a bot');
@@ -189,14 +198,17 @@ const SUBSCRIBER_COPY = {
     startTrial: 'Testar 15 dias grátis',
     approve: 'Aprovar pagamento',
     choice: 'Qual bot você quer ativar?',
-    owned: /Já é seu: assinatura ativa\.$/,
-    eyebrow: 'Sua assinatura está ativa',
+    owned: /Já é seu: em teste grátis até (\d{1,2} de \p{L}+ de \d{4})\.$/u,
+    eyebrow: /^Em teste grátis até \d{1,2} de \p{L}+ de \d{4}$/u,
     summary: 'Sua assinatura',
+    botSummary: 'Resumo do seu bot',
+    nextStep: 'Próximo passo: configure seu bot do Discord',
+    terms: /Teste grátisaté (\d{1,2} de \p{L}+ de \d{4})Primeira cobrançaR\$\s67,00 em \1/u,
     server: /^Nome do servidor no Discord/,
     faq: /^FAQ do servidor/,
     submit: 'Enviar a configuração do bot',
     noNewCharge: 'Já incluído na sua assinatura: nada novo é cobrado.',
-    trialCopy: /dias grátis|Teste grátis|antes de assinar|Você só paga se gostar/,
+    pitch: /dias grátis|antes de assinar|Você só paga se gostar/,
     done: 'Sua assinatura já estava ativa: não há nada para autorizar de novo.',
     manage: /Ver minhas assinaturas no Mercado Pago/,
   },
@@ -205,14 +217,17 @@ const SUBSCRIBER_COPY = {
     startTrial: 'Try 15 days free',
     approve: 'Approve payment',
     choice: 'Which bot do you want to launch?',
-    owned: /Already yours: subscription active\.$/,
-    eyebrow: 'Your subscription is active',
+    owned: /Already yours: on free trial until (\p{L}+ \d{1,2}, \d{4})\.$/u,
+    eyebrow: /^On free trial until \p{L}+ \d{1,2}, \d{4}$/u,
     summary: 'Your subscription',
+    botSummary: 'Your bot at a glance',
+    nextStep: 'Next step: set up your Discord bot',
+    terms: /Free trialuntil (\p{L}+ \d{1,2}, \d{4})First chargeR\$67\.00 on \1/u,
     server: /^Discord server name/,
     faq: /^Server FAQ/,
     submit: "Send my bot's setup",
     noNewCharge: 'Already part of your subscription: nothing new is charged.',
-    trialCopy: /days free|free days|free trial|before you subscribe|only pay if you love it/i,
+    pitch: /days free|free days|before you subscribe|only pay if you love it/i,
     done: "Your subscription was already active: there's nothing to authorize again.",
     manage: /See my subscriptions on Mercado Pago/,
   },
@@ -232,6 +247,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expect(page).toHaveURL(onPath('/demo/checkout'));
       await page.getByRole('button', { name: copy.approve }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso');
+      // The success page confirmed the payment: this browser now knows when the trial began.
+      await expect(page.getByRole('region', { name: copy.nextStep })).toBeVisible();
       expect((await demoBackend(page)).preferences).toBe(1);
 
       // Opened directly: it asks which bot, and says which one is already theirs.
@@ -241,9 +258,10 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expect(choice.getByRole('radio', { name: copy.plan })).toHaveAccessibleDescription(copy.owned);
       await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
       await choice.getByRole('radio', { name: copy.plan }).check();
+      // Theirs, in the free trial that began with that payment: until when and the first charge; no trial pitched again.
       await expect(page.getByText(copy.eyebrow)).toBeVisible();
-      await expect(page.getByRole('complementary', { name: copy.summary })).toBeVisible();
-      await expect(page.locator('main')).not.toContainText(copy.trialCopy);
+      await expect(page.getByRole('complementary', { name: copy.summary })).toContainText(copy.terms);
+      await expect(page.locator('main')).not.toContainText(copy.pitch);
       await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
       await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
       const submit = page.getByRole('button', { name: copy.submit });
@@ -254,6 +272,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
 
       await expect(page).toHaveURL(onPath('/automation-success'));
       await expect(page.getByText(copy.done)).toBeVisible();
+      await expect(page.getByRole('region', { name: copy.botSummary })).toContainText(copy.terms);
       await expect(page.getByRole('link', { name: copy.manage })).toHaveAttribute('href', 'https://www.mercadopago.com.br/subscriptions');
       await expect(page.locator('a[href*="/demo/checkout"]')).toHaveCount(0);
       await expectAxeClean(page, 'confirmation for a subscriber');

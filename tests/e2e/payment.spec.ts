@@ -65,3 +65,48 @@ test.describe('payments that do not go through, on the demo checkout', () => {
     });
   });
 });
+
+/**
+ * The status link of a payment approved meanwhile, opened by a visitor with nothing stored:
+ * no session, no memory of a checkout, and a payment whose lookup names nothing it bought (an
+ * API that passes no external_reference: the demo backend's state holds the payment and not
+ * its checkout). SPEC §4: the agency's processing step, which says plainly when no order turns up.
+ */
+const APPROVED_UNNAMED = '70009001';
+const UNNAMED_PAYMENT_BACKEND = JSON.stringify({
+  version: 1,
+  users: [],
+  sessions: {},
+  subscriptions: [],
+  preferences: [],
+  payments: [{ id: APPROVED_UNNAMED, preference_id: 'a-checkout-the-api-does-not-name', status: 'approved', status_detail: 'accredited', amount: 0, user_id: 1, created_at: new Date().toISOString() }],
+  history: [],
+  leads: [],
+  automationRequests: [],
+  nextId: 9000,
+});
+
+const UNNAMED_COPY = {
+  'pt-BR': { path: '/payments/pendente', heading: 'Não encontramos um pedido com este pagamento', clientArea: 'Ir para a Área do Cliente', unknown: 'Ainda não sabemos o que este pagamento liberou' },
+  'en-US': { path: '/payment-pending', heading: "We couldn't find an order for this payment", clientArea: 'Go to the Client Area', unknown: "We don't know yet what this payment unlocked" },
+} as const;
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const copy = UNNAMED_COPY[language];
+  test.describe(`an approved payment nothing names, opened anonymously (${language})`, () => {
+    test.use({ locale: language, seededStorage: { demoBackend: UNNAMED_PAYMENT_BACKEND } });
+
+    test(`${copy.path} follows SPEC §4 to the agency’s processing step, which says when no order exists`, async ({ page }) => {
+      test.slow();
+      await page.goto(`${copy.path}?payment_id=${APPROVED_UNNAMED}`);
+      await expect(page).toHaveURL(onPath('/agency', { payment: 'processing', payment_id: APPROVED_UNNAMED }));
+      expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('checkoutPlan')])).toEqual([null, null]);
+      // The poll gives up after a few "no such order" answers (POLL_NOT_FOUND_LIMIT, every 3 s).
+      const notice = page.getByText(copy.heading);
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('link', { name: copy.clientArea })).toHaveAttribute('href', '/client');
+      await expect(page.locator('main')).not.toContainText(copy.unknown);
+      await expectAxeClean(page, 'processing without an order');
+    });
+  });
+}

@@ -63,8 +63,9 @@ describe('Seus bots', () => {
     await renderApp('/client-area', { userId: 1, language: 'en-US' });
     const discord = within(await screen.findByRole('region', { name: 'Your bots' })).getByRole('article', { name: 'Discord moderation bot' });
     expect(discord).toHaveTextContent('On free trial');
-    const ends = new Date(savedAt.getTime() + 15 * 86_400_000);
-    expect(discord).toHaveTextContent(`Free trial until${formatDate(ends, 'en-US')}`);
+    const ends = formatDate(new Date(savedAt.getTime() + 15 * 86_400_000), 'en-US');
+    expect(discord).toHaveTextContent(`Free trialuntil ${ends}`);
+    expect(discord).toHaveTextContent(`First chargeR$67.00 on ${ends}`);
     expect(within(discord).getByRole('link', { name: "Open the bot's invite" })).toHaveAttribute('href', '/automation-success');
   });
 

@@ -62,8 +62,11 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
   it('answers the FAQ in disclosures and describes it as FAQPage, with the Organization', async () => {
     overrideEnv({ siteUrl: 'https://www.iagencia.com.br' });
     const { user } = await renderApp('/');
-    const question = await screen.findByText('Em quanto tempo o bot fica pronto?');
-    const answer = screen.getByText('Em geral, de 24 a 48 horas depois que recebemos as informações do seu negócio.');
+    const question = await screen.findByText('Em quanto tempo o bot começa a atender?');
+    // Two figures, each named: the bot's setup in hours, going live on the customer's number in business days.
+    const answer = screen.getByText(
+      'São duas etapas. A configuração do bot leva de 24 a 48 horas depois que recebemos as informações do seu negócio. Depois conectamos o número da sua empresa e testamos tudo com você: a entrega no seu WhatsApp leva de 5 a 7 dias úteis.',
+    );
     expect(answer).not.toBeVisible();
     await user.click(question);
     expect(answer).toBeVisible();
@@ -72,7 +75,7 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
     const organization = data.find((item) => item['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: 'IAgência', url: 'https://www.iagencia.com.br/', contactPoint: { telephone: '+5511987654321' } });
     const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
-    expect(faq.mainEntity).toContainEqual(expect.objectContaining({ name: 'Em quanto tempo o bot fica pronto?' }));
+    expect(faq.mainEntity).toContainEqual(expect.objectContaining({ name: 'Em quanto tempo o bot começa a atender?' }));
     expect(faq.mainEntity).toHaveLength(6);
   });
 

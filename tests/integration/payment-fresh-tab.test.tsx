@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -127,12 +127,34 @@ describe('the status link of a Pix paid on the phone (/payment-pending, approved
     expect(asked(/^\/ia\/history\/payment\//)).toBe(false);
   });
 
-  it('anonymous, with nothing naming the purchase: the success page asks to sign in', async () => {
+  it.each(['/payment-pending', '/payments/pendente'])('%s, anonymous, with nothing naming the purchase: SPEC §4’s processing step, not the success page', async (path) => {
     lookupWithoutReference();
     const { id } = payPlan('approved', 'discord_bot');
-    await renderApp(`/payments/pendente?payment_id=${id}`);
-    expect(await screen.findByRole('link', { name: 'Entrar na minha conta' })).toHaveAttribute('href', '/login');
-    expect(main()).not.toHaveTextContent(ORDER_CLAIM);
+    const { router } = await renderApp(`${path}?payment_id=${id}`);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/agency?payment=processing&payment_id=${id}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Nothing about the account is asked of an anonymous visitor; the order was looked for.
+    expect(asked(/^\/subscription/)).toBe(false);
+    expect(asked(/^\/ia\/history\/payment\/\d+$/)).toBe(true);
+    expect(screen.queryByText('Ainda não sabemos o que este pagamento liberou')).not.toBeInTheDocument();
+  });
+
+  it('logged in, when nothing the account holds names it either: the processing step too', async () => {
+    lookupWithoutReference();
+    const { id } = payPlan('approved', 'whatsapp_bot');
+    db.subscriptions = db.subscriptions.filter((s) => s.user_id !== 1);
+    const { router } = await renderApp(`/payment-pending?payment_id=${id}`, { userId: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
+    expect(router.state.location.search).toBe(`?payment=processing&payment_id=${id}`);
+    expect(asked('/subscription')).toBe(true);
+  });
+
+  it('logged in, a bot the account now holds (no reference): the success page with the bot’s setup', async () => {
+    lookupWithoutReference();
+    const { id } = payPlan('approved', 'discord_bot');
+    const { router } = await renderApp(`/payments/pendente?payment_id=${id}`, { userId: 1 });
+    expect(await screen.findByRole('region', { name: 'Próximo passo: configure seu bot do Discord' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
   });
 });
 

@@ -9,6 +9,13 @@ import { formatMoney } from '@/lib/format';
 import { safeExternalUrl } from '@/lib/safe-redirect';
 import type { SavedTrial } from './saved-trial';
 
+/** Mercado Pago's back URL says approved, the API says the bot's plan is held, or it was held already. */
+export function useSubscriptionAuthorized(trial: SavedTrial, subscribed: boolean): boolean {
+  const [params] = useSearchParams();
+  const status = params.get(query.collectionStatus) ?? params.get('status');
+  return status === 'approved' || subscribed || trial.already_subscribed;
+}
+
 /**
  * The Mercado Pago authorisation of the monthly charge that starts after the trial.
  * Authorised when Mercado Pago's back URL says approved, when the API says the customer
@@ -19,9 +26,7 @@ import type { SavedTrial } from './saved-trial';
  */
 export function AuthorizeSubscription({ trial, subscribed = false, checking = false }: { trial: SavedTrial; subscribed?: boolean; checking?: boolean }) {
   const { t, i18n } = useTranslation('automation');
-  const [params] = useSearchParams();
-  const status = params.get(query.collectionStatus) ?? params.get('status');
-  const approved = status === 'approved' || subscribed || trial.already_subscribed;
+  const approved = useSubscriptionAuthorized(trial, subscribed);
   const url = safeExternalUrl(trial.payment_url, 'payment');
   const price = formatMoney(trial.price, i18n.language);
 

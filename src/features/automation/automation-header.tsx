@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOT_NAMES, type BotName } from '@/config/bots';
 import { TRIAL_DAYS } from '@/config/constants';
+import { formatDate } from '@/lib/format';
 import type { BotStanding } from './bot-standing';
 
 /**
@@ -18,11 +19,16 @@ export function voiceFor(bot: BotName | null, standingOf: (bot: BotName) => BotS
   return BOT_NAMES.every((choice) => standingOf(choice) === 'trial') ? 'trial' : 'neutral';
 }
 
-export function AutomationHeader({ voice }: { voice: AutomationVoice }) {
-  const { t } = useTranslation('automation');
+/** `trialEndsAt`: the chosen bot is the customer's and still in its free trial, which the eyebrow names with its end. */
+export function AutomationHeader({ voice, trialEndsAt = null }: { voice: AutomationVoice; trialEndsAt?: Date | null }) {
+  const { t, i18n } = useTranslation('automation');
   return (
     <header className="automation-header">
-      <p className="eyebrow">{t(`eyebrow.${voice}`, { days: TRIAL_DAYS })}</p>
+      <p className="eyebrow">
+        {voice === 'owned' && trialEndsAt
+          ? t('eyebrow.ownedTrial', { date: formatDate(trialEndsAt, i18n.language) })
+          : t(`eyebrow.${voice}`, { days: TRIAL_DAYS })}
+      </p>
       <h1>{t('title')}</h1>
       <p className="lead">{t(`lead.${voice}`)}</p>
     </header>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { BOT_NAMES } from '@/config/bots';
+import { BOT_NAMES, BOTS, type BotName } from '@/config/bots';
 import { query } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
@@ -16,6 +16,7 @@ import { SalesBotFields } from './sales-bot-fields';
 import { SubscriptionSummary } from './subscription-summary';
 import type { AutomationForm } from './types';
 import { useAutomationSubmit } from './use-automation-submit';
+import { useBotPayments } from './use-bot-payments';
 import './automation.css';
 
 /** /automation: choose a bot, brief it, and start its free trial (or, for a bot already held, just brief it). */
@@ -25,6 +26,9 @@ export function AutomationScreen() {
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<AutomationForm>(() => loadForm(params.get(query.bot)));
   const { standingOf, checkFailed } = useBotStandings();
+  const { trialEndsAt } = useBotPayments();
+  // A bot the customer holds may still be in its free trial: when this browser saw it start, every part of the page says so.
+  const trialEndOf = (bot: BotName): Date | null => (standingOf(bot) === 'owned' ? trialEndsAt(BOTS[bot].plan) : null);
   const standing = form.bot ? standingOf(form.bot) : null;
   const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned');
   const busy = phase !== 'idle';
@@ -55,13 +59,14 @@ export function AutomationScreen() {
 
   return (
     <section className="container section automation-page">
-      <AutomationHeader voice={voice} />
+      <AutomationHeader voice={voice} trialEndsAt={form.bot ? trialEndOf(form.bot) : null} />
       <div className="automation-layout">
         <form className="form card automation-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <BotChoiceField
             value={form.bot}
             onChange={(bot) => setForm((current) => ({ ...current, bot }))}
             standingOf={standingOf}
+            trialEndOf={trialEndOf}
             error={fieldErrors.bot && t('form.fieldErrors.bot')}
             disabled={busy}
           />
@@ -84,7 +89,7 @@ export function AutomationScreen() {
           {!isAuthenticated && <p className="field-hint">{t('form.loginNote')}</p>}
           <PrivacyNotice />
         </form>
-        <SubscriptionSummary bot={form.bot} standing={standing ?? 'trial'} />
+        <SubscriptionSummary bot={form.bot} standing={standing ?? 'trial'} trialEndsAt={form.bot ? trialEndOf(form.bot) : null} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOT_NAMES, BOTS, type BotName } from '@/config/bots';
 import { DISCORD_BOT_NAME } from '@/config/constants';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import type { BotStanding } from './bot-standing';
 
 interface Props {
@@ -9,6 +9,8 @@ interface Props {
   value: BotName | null;
   onChange: (bot: BotName) => void;
   standingOf: (bot: BotName) => BotStanding;
+  /** A held bot still in its free trial: when it ends. */
+  trialEndOf: (bot: BotName) => Date | null;
   /** Shown when the form was sent with no bot chosen. */
   error?: string;
   disabled?: boolean;
@@ -17,9 +19,9 @@ interface Props {
 /**
  * The two bots as large radio cards: a real radio group with a legend, so Tab reaches it
  * (the first radio while none is checked), arrows and Space choose. A bot the customer
- * already holds says so instead of its price after the trial.
+ * already holds says so (with the end of its free trial, while it runs) instead of its price after the trial.
  */
-export function BotChoiceField({ value, onChange, standingOf, error, disabled }: Props) {
+export function BotChoiceField({ value, onChange, standingOf, trialEndOf, error, disabled }: Props) {
   const { t, i18n } = useTranslation(['automation', 'common']);
   return (
     <fieldset className="automation-fieldset" disabled={disabled} aria-describedby={error ? 'automation-bot-error' : undefined}>
@@ -27,6 +29,7 @@ export function BotChoiceField({ value, onChange, standingOf, error, disabled }:
       <div className="automation-choices">
         {BOT_NAMES.map((bot) => {
           const standing = standingOf(bot);
+          const trialEnd = standing === 'owned' ? trialEndOf(bot) : null;
           return (
             <div key={bot} className={`automation-choice${value === bot ? ' is-selected' : ''}`}>
               <input
@@ -45,7 +48,7 @@ export function BotChoiceField({ value, onChange, standingOf, error, disabled }:
                 <span id={`automation-choice-${bot}`} className="automation-choice-text">
                   {t(`products.${bot}.pitch`, { bot: DISCORD_BOT_NAME })}{' '}
                   {standing === 'owned' ? (
-                    <strong>{t('form.choice.owned')}</strong>
+                    <strong>{trialEnd ? t('form.choice.ownedTrial', { date: formatDate(trialEnd, i18n.language) }) : t('form.choice.owned')}</strong>
                   ) : standing === 'trial' ? (
                     t('form.choice.price', { price: formatMoney(BOTS[bot].monthly, i18n.language) })
                   ) : null}

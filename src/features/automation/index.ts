@@ -1,4 +1,7 @@
 /** Bot automation requests (/automation) and the trial confirmation. This file is the feature's only public door. */
 export { AutomationScreen } from './automation-screen';
 export { TrialConfirmation } from './trial-confirmation';
-export { savedBotTrial, type BotTrialFacts } from './saved-trial';
+export { savedBotTrial } from './saved-trial';
+export { rememberBotPayment, type BotPayment } from './bot-payments';
+export { useBotPayments } from './use-bot-payments';
+export { TrialTermRows } from './trial-term-rows';

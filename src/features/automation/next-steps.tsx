@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS, type BotName } from '@/config/bots';
-import { DISCORD_BOT_NAME, TEAM_CONTACT_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { DISCORD_BOT_NAME, TEAM_CONTACT_HOURS } from '@/config/constants';
 import { formatWhatsapp } from '@/lib/format';
 
 /**
@@ -23,10 +23,7 @@ export function NextSteps({ bot, serverName, whatsapp }: { bot: BotName; serverN
             ? t('success.next.whatsapp.contact', { hours: TEAM_CONTACT_HOURS, number: formatWhatsapp(whatsapp) })
             : t('success.next.whatsapp.contactUs', { hours: TEAM_CONTACT_HOURS }),
           t('success.next.whatsapp.training', { from: BOTS.whatsapp.creationHours[0], to: BOTS.whatsapp.creationHours[1] }),
-          t('success.next.whatsapp.delivery', {
-            from: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS[0],
-            to: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS[1],
-          }),
+          t('success.next.whatsapp.delivery', { from: BOTS.whatsapp.liveBusinessDays[0], to: BOTS.whatsapp.liveBusinessDays[1] }),
         ];
   return (
     <section className="card" aria-labelledby="automation-next-title">

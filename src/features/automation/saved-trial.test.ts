@@ -33,16 +33,11 @@ describe('saved trial (localStorage trialData)', () => {
 });
 
 describe('the saved bot trial other screens read', () => {
-  it('says which bot and when its trial ends, from the time it was requested', () => {
+  it('says which bot was configured in this browser', () => {
     localStorage.setItem('trialData', JSON.stringify({ service_type: 'moderacao_ia', trial_days: 15, saved_at: '2025-03-01T12:00:00.000Z' }));
-    expect(savedBotTrial()).toEqual({ bot: 'discord', trialEndsAt: new Date('2025-03-16T12:00:00.000Z') });
-  });
-
-  it('has no end date for a trial saved by an older version, or with an unreadable date', () => {
+    expect(savedBotTrial()).toEqual({ bot: 'discord' });
     localStorage.setItem('trialData', JSON.stringify({ service_type: 'bot_ia' }));
-    expect(savedBotTrial()).toEqual({ bot: 'whatsapp', trialEndsAt: null });
-    localStorage.setItem('trialData', JSON.stringify({ service_type: 'bot_ia', saved_at: 'yesterday' }));
-    expect(savedBotTrial()).toEqual({ bot: 'whatsapp', trialEndsAt: null });
+    expect(savedBotTrial()).toEqual({ bot: 'whatsapp' });
   });
 
   it('is null when no trial was configured in this browser', () => {

@@ -92,19 +92,15 @@ export const readSavedTrial = (): SavedTrial | null => savedTrial.get();
 export const botOf = (trial: SavedTrial): BotName => botOfServiceType(trial.service_type).name;
 
 /**
- * What another screen may know about the bot configured in this browser: that it was
- * configured here, and when its free trial ends (the request's time plus its trial days).
- * The API gives no trial end date (README, API contract), so this is the only source of one.
+ * What another screen may know about the bot configured in this browser: which one (its setup
+ * was sent from here, so the bot's next step is its progress page). When its trial ends is
+ * bot-payments.ts's `botTrialEndsAt`, which also knows a trial bought through a plan button.
  */
 export interface BotTrialFacts {
   bot: BotName;
-  trialEndsAt: Date | null;
 }
 
 export function savedBotTrial(): BotTrialFacts | null {
   const trial = readSavedTrial();
-  if (!trial) return null;
-  const start = trial.saved_at ? new Date(trial.saved_at) : null;
-  const trialEndsAt = start && !Number.isNaN(start.getTime()) ? new Date(start.getTime() + trial.trial_days * 86_400_000) : null;
-  return { bot: botOf(trial), trialEndsAt };
+  return trial ? { bot: botOf(trial) } : null;
 }

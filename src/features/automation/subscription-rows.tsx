@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOTS, type BotName } from '@/config/bots';
 import { formatMoney } from '@/lib/format';
 import type { BotStanding } from './bot-standing';
+import { TrialTermRows } from './trial-term-rows';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,16 +20,27 @@ interface Props {
   trialDays: number;
   /** BRL a month once the free days are over (what the customer is or will be billed). */
   monthly: number;
+  /** The trial is under way and ends then (bot-payments.ts knows it only when this browser saw it start). */
+  trialEndsAt?: Date | null;
 }
 
 /**
  * The rows /automation's summary and the trial confirmation share, inside their own list:
- * the product; its free days to come, or that the subscription is active; its monthly price.
- * While the subscription is being checked, neither the trial nor the price is claimed.
+ * the product; then a trial under way (until when, and the first charge with its day), or its
+ * free days to come and the price after them, or that the subscription is active and its
+ * monthly price. While the subscription is being checked, neither the trial nor the price is claimed.
  */
-export function SubscriptionRows({ bot, standing, trialDays, monthly }: Props) {
+export function SubscriptionRows({ bot, standing, trialDays, monthly, trialEndsAt = null }: Props) {
   const { t, i18n } = useTranslation(['automation', 'common']);
   const owned = standing === 'owned';
+  if (trialEndsAt && standing !== 'checking') {
+    return (
+      <>
+        <Row term={t('summary.product')}>{t(BOTS[bot].nameKey)}</Row>
+        <TrialTermRows endsAt={trialEndsAt} monthly={monthly} />
+      </>
+    );
+  }
   return (
     <>
       <Row term={t('summary.product')}>{t(BOTS[bot].nameKey)}</Row>

@@ -11,9 +11,10 @@ import { SubscriptionRows } from './subscription-rows';
 
 /**
  * Beside the form: what is being subscribed, the free days and the price after them; for a bot
- * the customer already holds, their subscription as it is and where it is managed (no trial pitch).
+ * the customer already holds, their subscription as it is (in its free trial: until when and the first
+ * charge, when this browser saw it start) and where it is managed (no trial pitch).
  */
-export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; standing: BotStanding }) {
+export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot: BotName | null; standing: BotStanding; trialEndsAt?: Date | null }) {
   const { t, i18n } = useTranslation(['automation', 'common']);
   if (!bot) {
     return (
@@ -23,13 +24,13 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
       </aside>
     );
   }
-  const { monthly, creationHours: hours, trialDays } = BOTS[bot];
+  const { monthly, creationHours: hours, liveBusinessDays: live, trialDays } = BOTS[bot];
   const owned = standing === 'owned';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
       <h2 id="automation-summary-title">{owned ? t('summary.ownedTitle') : t('summary.title')}</h2>
       <dl className="automation-summary-list">
-        <SubscriptionRows bot={bot} standing={standing} trialDays={trialDays} monthly={monthly} />
+        <SubscriptionRows bot={bot} standing={standing} trialDays={trialDays} monthly={monthly} trialEndsAt={owned ? trialEndsAt : null} />
       </dl>
       {standing === 'checking' && (
         <p className="muted" role="status">
@@ -39,11 +40,13 @@ export function SubscriptionSummary({ bot, standing }: { bot: BotName | null; st
       <ul className="point-list">
         <li>{t(`products.${bot}.points.first`)}</li>
         <li>{t(`products.${bot}.points.second`)}</li>
-        <li>{t('summary.ready', { from: hours[0], to: hours[1] })}</li>
+        {/* The setup (hours) and, for WhatsApp, going live on the customer's number (business days): each named, never one for the other. */}
+        <li>{t('summary.setupTime', { from: hours[0], to: hours[1] })}</li>
+        {live && <li>{t('summary.liveTime', { from: live[0], to: live[1] })}</li>}
       </ul>
       {owned ? (
         <p className="automation-summary-note">
-          {t('summary.ownedNote')}{' '}
+          {owned && trialEndsAt ? t('summary.ownedTrialNote') : t('summary.ownedNote')}{' '}
           <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>
             {t('summary.manageMercadoPago')}
           </NewTabLink>{' '}

@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { BOTS } from '@/config/bots';
 import { useBotPlans } from '@/lib/account-queries';
-import { AuthorizeSubscription } from './authorize-subscription';
+import { AuthorizeSubscription, useSubscriptionAuthorized } from './authorize-subscription';
 import { DiscordInvitePanel } from './discord-invite-panel';
 import { NextSteps } from './next-steps';
-import { botOf, readSavedTrial } from './saved-trial';
+import { botOf, readSavedTrial, type SavedTrial } from './saved-trial';
 import { TrialContact } from './trial-contact';
 import { TrialSummary } from './trial-summary';
+import { useBotPayments } from './use-bot-payments';
 import './automation.css';
 
 /** /automation-success: the trial confirmation, read once from the saved trial data. */
@@ -39,8 +40,16 @@ export function TrialConfirmation() {
     );
   }
 
+  return <Confirmation trial={trial} subscribed={held.includes(BOTS[botOf(trial)].plan)} checkingPlans={checkingPlans} />;
+}
+
+function Confirmation({ trial, subscribed, checkingPlans }: { trial: SavedTrial; subscribed: boolean; checkingPlans: boolean }) {
+  const { t } = useTranslation(['automation', 'common']);
   const bot = botOf(trial);
-  const subscribed = held.includes(BOTS[bot].plan);
+  const authorized = useSubscriptionAuthorized(trial, subscribed);
+  const { trialEndsAt } = useBotPayments();
+  // Once authorised, the trial is under way: its end and first charge, when this browser knows when it began.
+  const trialEnd = authorized ? trialEndsAt(BOTS[bot].plan) : null;
   return (
     <section className="container section automation-page">
       <header className="automation-header">
@@ -52,7 +61,7 @@ export function TrialConfirmation() {
         <div className="automation-stack">
           {/* For Discord the invite is the next thing to do: it comes first. */}
           {bot === 'discord' && <DiscordInvitePanel actions={trial.moderation_actions} />}
-          <TrialSummary trial={trial} />
+          <TrialSummary trial={trial} trialEndsAt={trialEnd} />
           <AuthorizeSubscription trial={trial} subscribed={subscribed} checking={checkingPlans} />
           <NextSteps bot={bot} serverName={trial.server_name} whatsapp={trial.whatsapp} />
         </div>

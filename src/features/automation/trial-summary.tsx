@@ -5,9 +5,10 @@ import { SubscriptionRows } from './subscription-rows';
 
 /**
  * What was activated: product, free days, price after them, and the briefing's key facts.
- * For a bot whose plan was already held, the subscription as it is: active, its monthly price.
+ * For a trial under way (`trialEndsAt`), until when and the first charge with its day; for a bot
+ * whose plan was already held and whose trial this browser cannot date, active and its monthly price.
  */
-export function TrialSummary({ trial }: { trial: SavedTrial }) {
+export function TrialSummary({ trial, trialEndsAt = null }: { trial: SavedTrial; trialEndsAt?: Date | null }) {
   const { t } = useTranslation('automation');
   const bot = botOf(trial);
   const owned = trial.already_subscribed;
@@ -15,7 +16,7 @@ export function TrialSummary({ trial }: { trial: SavedTrial }) {
     <section className="card" aria-labelledby="automation-trial-summary">
       <h2 id="automation-trial-summary">{owned ? t('success.summary.ownedTitle') : t('success.summary.title')}</h2>
       <dl className="automation-facts">
-        <SubscriptionRows bot={bot} standing={owned ? 'owned' : 'trial'} trialDays={trial.trial_days} monthly={trial.price} />
+        <SubscriptionRows bot={bot} standing={owned ? 'owned' : 'trial'} trialDays={trial.trial_days} monthly={trial.price} trialEndsAt={trialEndsAt} />
         {bot === 'discord' ? (
           <>
             {trial.server_name && (

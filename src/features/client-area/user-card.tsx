@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { BOT_PLANS } from '@/config/bots';
+import { isBotPlanId } from '@/config/constants';
+import { TrialTermRows, useBotPayments } from '@/features/automation';
 import type { User } from '@/lib/auth-api';
 import type { HistoryItem } from '@/lib/history-api';
 import { countThisMonth, planQuota, usagePercent } from '@/lib/quota';
@@ -12,7 +15,8 @@ interface Props {
 }
 
 /**
- * E-mail, plan, payment badge, this month's usage against the plan's quota. The plan
+ * E-mail, plan, payment badge (for a bot in its free trial: until when, and the first charge),
+ * this month's usage against the plan's quota. The plan
  * reads as SPEC §2 has it (uppercase, 'Free' without one), except a bot, which is named
  * in words; a line says what 'Free' or an inactive plan means for the next order.
  */
@@ -23,6 +27,10 @@ export function UserCard({ user, subscription, history }: Props) {
   const active = subscription?.is_active === true;
   const quota = planQuota(plan);
   const used = countThisMonth(history);
+  const { trialEndsAt } = useBotPayments();
+  const planId = plan?.toLowerCase();
+  // A bot in its free trial: "Pagamento ✓ Ativo" would read as if money had been taken. Until when, and the first charge, instead.
+  const trial = active && isBotPlanId(planId) ? { endsAt: trialEndsAt(planId), monthly: BOT_PLANS[planId].monthly } : null;
 
   let usage: string;
   if (quota.kind === 'bot') usage = t('card.botActive');
@@ -43,15 +51,19 @@ export function UserCard({ user, subscription, history }: Props) {
           <dt>{t('card.plan')}</dt>
           <dd className={planText.isBot ? undefined : 'client-plan'}>{planText.text}</dd>
         </div>
-        <div>
-          <dt>{t('card.payment')}</dt>
-          <dd>
-            <span className={`badge ${active ? 'badge-success' : 'badge-neutral'}`}>
-              <span aria-hidden="true">{active ? '✓' : '○'}</span>
-              {active ? t('card.active') : t('card.inactive')}
-            </span>
-          </dd>
-        </div>
+        {trial?.endsAt ? (
+          <TrialTermRows endsAt={trial.endsAt} monthly={trial.monthly} />
+        ) : (
+          <div>
+            <dt>{t('card.payment')}</dt>
+            <dd>
+              <span className={`badge ${active ? 'badge-success' : 'badge-neutral'}`}>
+                <span aria-hidden="true">{active ? '✓' : '○'}</span>
+                {active ? t('card.active') : t('card.inactive')}
+              </span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('card.usageLabel')}</dt>
           <dd>{usage}</dd>

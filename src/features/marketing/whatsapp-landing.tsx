@@ -25,10 +25,12 @@ import './marketing.css';
 export function WhatsAppLanding() {
   const { t } = useTranslation('landing-whatsapp');
   const language = useCurrentLanguage();
-  const { monthly, displayed, trialDays, creationHours } = BOTS.whatsapp;
+  const { monthly, displayed, trialDays, creationHours, liveBusinessDays } = BOTS.whatsapp;
   const price = formatMoney(monthly, language);
+  // Two figures, never one for the other: the bot's setup (hours) and its going live on the customer's number (business days).
   const [min, max] = creationHours;
-  const copy = { days: trialDays, price, min, max };
+  const [liveMin, liveMax] = liveBusinessDays;
+  const copy = { days: trialDays, price, min, max, liveMin, liveMax };
   return (
     <>
       <OrganizationJsonLd />

@@ -4,13 +4,15 @@ import { optionalText, parseResponse } from '@/lib/api-schema';
 
 /**
  * SPEC §3 Pending payment response: an object whose status and message are read; every field is shown raw.
- * Mercado Pago's payment carries the preference's `external_reference` (what it paid for): read when the API
- * passes it on, ignored when it is missing or not text.
+ * Mercado Pago's payment carries the preference's `external_reference` (what it paid for) and `date_approved`
+ * (when it was approved: a bot's trial starts then): each read when the API passes it on, ignored when it is
+ * missing or not text.
  */
 const pendingPaymentSchema = v.object({
   status: optionalText,
   message: optionalText,
   external_reference: v.fallback(optionalText, null),
+  date_approved: v.fallback(optionalText, null),
 });
 const rawFieldsSchema = v.record(v.string(), v.unknown());
 type PendingPayment = v.InferOutput<typeof pendingPaymentSchema> & { raw: Record<string, unknown> };

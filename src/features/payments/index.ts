@@ -2,3 +2,4 @@
 export { PaymentPending } from './payment-pending';
 export { PaymentFailure } from './payment-failure';
 export { PaymentSuccess } from './payment-success';
+export { usePaymentLookup } from './use-payment-lookup';

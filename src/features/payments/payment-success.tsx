@@ -14,6 +14,7 @@ import { SuccessNextStep } from './success-next-step';
 import { UnidentifiedPayment } from './unidentified-payment';
 import { usePaymentLookup } from './use-payment-lookup';
 import { usePurchase } from './use-purchase';
+import { useRememberBotPayment } from './use-remember-bot-payment';
 
 /**
  * /payment-success and /payments/sucesso. With a payment id, the payment is looked
@@ -53,6 +54,7 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
   const errorText = useErrorText();
   const lookup = usePaymentLookup(paymentId);
   const known = useKnownPlan(lookup.data?.external_reference);
+  useRememberBotPayment(paymentId, lookup.isLoading ? null : lookup.outcome, lookup.data?.date_approved, known);
   const { purchase, recheck } = usePurchase(paymentId, known, !lookup.isLoading && lookup.outcome === 'approved');
   const agencyLink = (
     <Link className="btn btn-outline" to={paths.agency} state={REQUESTER_STATE}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidePurchase, type PurchaseFacts } from './purchase';
+import { approvedPaymentDestination, decidePurchase, type PurchaseFacts } from './purchase';
 
 const facts = (over: Partial<PurchaseFacts> = {}): PurchaseFacts => ({
   known: null,
@@ -34,5 +34,23 @@ describe('decidePurchase', () => {
     expect(decidePurchase(facts({ record: 'loading' }))).toEqual({ kind: 'checking' });
     expect(decidePurchase(facts({ session: 'loading' }))).toEqual({ kind: 'checking' });
     expect(decidePurchase(facts({ subscription: { state: 'loading' } }))).toEqual({ kind: 'checking' });
+  });
+});
+
+describe('approvedPaymentDestination (the pending page, once the payment is approved)', () => {
+  it('a plan or a bot, named or held: the success page with its next step', () => {
+    expect(approvedPaymentDestination({ kind: 'plan', plan: 'discord_bot', fromSetup: false })).toBe('success');
+    expect(approvedPaymentDestination({ kind: 'account', plans: ['whatsapp_bot'] })).toBe('success');
+  });
+
+  it('an order, or nothing that tells (anonymous included): SPEC §4’s processing step', () => {
+    expect(approvedPaymentDestination({ kind: 'order' })).toBe('processing');
+    expect(approvedPaymentDestination({ kind: 'unknown', reason: 'anonymous' })).toBe('processing');
+    expect(approvedPaymentDestination({ kind: 'unknown', reason: 'failed' })).toBe('processing');
+    expect(approvedPaymentDestination({ kind: 'unknown', reason: 'nothing' })).toBe('processing');
+  });
+
+  it('nowhere while still asking', () => {
+    expect(approvedPaymentDestination({ kind: 'checking' })).toBeNull();
   });
 });

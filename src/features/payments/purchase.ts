@@ -44,3 +44,23 @@ export function decidePurchase({ known, session, record, subscription, bots }: P
   const plans: PlanId[] = [...BOT_PLAN_IDS.filter((bot) => bots.value.includes(bot)), ...content];
   return plans.length ? { kind: 'account', plans } : { kind: 'unknown', reason: 'nothing' };
 }
+
+/**
+ * Where the pending page takes an approved payment. SPEC §4 says the agency's processing step
+ * (`/agency?payment=processing&payment_id=`), and so it is for an order and for a payment nothing
+ * names (an anonymous visitor, a failed look, nothing held): that view follows the order and says
+ * so plainly when none turns up. A payment known to have bought a plan or a bot goes to the
+ * success page instead, which opens with that purchase's next step. Null while still asking.
+ */
+export function approvedPaymentDestination(purchase: Purchase): 'success' | 'processing' | null {
+  switch (purchase.kind) {
+    case 'checking':
+      return null;
+    case 'plan':
+    case 'account':
+      return 'success';
+    case 'order':
+    case 'unknown':
+      return 'processing';
+  }
+}

@@ -5,7 +5,7 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { track } from '@/lib/analytics';
 import { whatsappChatUrl } from '@/lib/whatsapp';
-import { botCreationVariant, estimatedHours } from './bot-creation-variant';
+import { botCreationVariant, estimatedHours, liveBusinessDays } from './bot-creation-variant';
 import './plans.css';
 
 interface Step {
@@ -19,6 +19,7 @@ export function BotCreationPage() {
   const [params] = useSearchParams();
   const variant = botCreationVariant(params.get(query.bot));
   const [min, max] = estimatedHours(variant);
+  const live = liveBusinessDays(variant);
   const key = `botCreation.variants.${variant}` as const;
   const chatUrl = whatsappChatUrl(t(`${key}.contactMessage`));
   const steps = t(`${key}.steps`, { returnObjects: true }) as Step[];
@@ -50,9 +51,19 @@ export function BotCreationPage() {
           </ol>
         </section>
         <aside className="card" aria-labelledby="bot-features-title">
+          <h2 className="h3">{t('botCreation.estimateTitle')}</h2>
+          {/* Two figures for two things: the setup, and (WhatsApp) going live on the customer's number. */}
           <dl className="plans-estimate">
-            <dt>{t('botCreation.estimateLabel')}</dt>
-            <dd>{t('botCreation.estimate', { min, max })}</dd>
+            <div>
+              <dt>{t('botCreation.setupLabel')}</dt>
+              <dd>{t('botCreation.setupEstimate', { min, max })}</dd>
+            </div>
+            {live && (
+              <div>
+                <dt>{t('botCreation.liveLabel')}</dt>
+                <dd>{t('botCreation.liveEstimate', { min: live[0], max: live[1] })}</dd>
+              </div>
+            )}
           </dl>
           <h2 id="bot-features-title" className="h3">
             {t('botCreation.featuresTitle')}

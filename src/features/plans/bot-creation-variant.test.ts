@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botCreationVariant, estimatedHours } from './bot-creation-variant';
+import { botCreationVariant, estimatedHours, liveBusinessDays } from './bot-creation-variant';
 
 describe('bot creation variant', () => {
   it.each([
@@ -16,5 +16,11 @@ describe('bot creation variant', () => {
     expect(estimatedHours('whatsapp')).toEqual([24, 48]);
     expect(estimatedHours('discord')).toEqual([12, 24]);
     expect(estimatedHours('default')).toEqual([24, 48]);
+  });
+
+  it('names a second figure, in business days, only for the sales bot going live on its number', () => {
+    expect(liveBusinessDays('whatsapp')).toEqual([5, 7]);
+    expect(liveBusinessDays('discord')).toBeNull();
+    expect(liveBusinessDays('default')).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ export const checkoutHandlers = [
     return HttpResponse.json({ payment_id: payment.id, status: payment.status, redirect_url: backUrlFor(preference, payment) });
   }),
 
-  /** The token is optional here (SPEC §6). Like Mercado Pago's payment, it carries the preference's external_reference. */
+  /** The token is optional here (SPEC §6). Like Mercado Pago's payment, it carries the preference's external_reference and date_approved. */
   http.get(api('/payments/pendente/:paymentId'), async ({ params, request }) => {
     await demoDelay();
     const payment = db.payments.find((p) => p.id === params.paymentId);
@@ -67,6 +67,8 @@ export const checkoutHandlers = [
       message: say(request, pendingMessage(payment.status, preference)),
       transaction_amount: payment.amount,
       date_created: payment.created_at,
+      // As Mercado Pago's payment has it: when it was approved (the demo settles a payment at once), else null.
+      date_approved: payment.status === 'approved' ? payment.created_at : null,
       external_reference: preference ? externalReference(preference) : null,
     });
   }),

@@ -1,8 +1,10 @@
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 
 const [setupMin, setupMax] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
+/** Going live on the customer's number (connected and tested) takes longer than the setup: both are named. */
+const [liveMin, liveMax] = WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS;
 
 export const bodies: ArticleBodies = {
   'pt-BR': {
@@ -85,7 +87,7 @@ export const bodies: ArticleBodies = {
         heading: 'Fazer sozinho ou contratar?',
         blocks: [
           'Montar tudo por conta própria exige contratar a API por um provedor, integrar um modelo de IA, hospedar o sistema e manter cada peça funcionando. Para a maioria dos pequenos negócios, faz mais sentido contratar o bot pronto e investir o tempo no passo 1, que é o que realmente diferencia o seu atendimento.',
-          `Na IAgência, você descreve o seu negócio, os seus planos e serviços, e o bot fica pronto em ${setupMin} a ${setupMax} horas. São ${TRIAL_DAYS} dias grátis para testar com clientes reais; depois, ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
+          `Na IAgência, você descreve o seu negócio, os seus planos e serviços, a configuração do bot leva de ${setupMin} a ${setupMax} horas e, com o número da sua empresa conectado e testado, ele entra no ar no seu WhatsApp em ${liveMin} a ${liveMax} dias úteis. São ${TRIAL_DAYS} dias grátis para testar com clientes reais; depois, ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
           ['Quer comparar com outras opções antes de decidir? Veja ', articleLink('quanto-custa-bot-de-whatsapp-com-ia', 'quanto custa um bot de WhatsApp com IA'), '.'],
         ],
       },
@@ -176,7 +178,7 @@ export const bodies: ArticleBodies = {
         heading: 'Build it yourself or hire it?',
         blocks: [
           'Doing it all yourself means signing up for the API through a provider, wiring in an AI model, hosting the system and keeping every piece running. For most small businesses, it makes more sense to hire a ready-made bot and spend the time on step 1, which is what truly sets your service apart.',
-          `At IAgência, you describe your business, plans and services, and the bot is ready in ${setupMin} to ${setupMax} hours. You get ${TRIAL_DAYS} days free to test it with real customers; after that, it is ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
+          `At IAgência, you describe your business, plans and services, setting up the bot takes ${setupMin} to ${setupMax} hours, and with your business number connected and tested it goes live on your WhatsApp within ${liveMin} to ${liveMax} business days. You get ${TRIAL_DAYS} days free to test it with real customers; after that, it is ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
           ['Want to compare it with other options first? See ', articleLink('quanto-custa-bot-de-whatsapp-com-ia', 'how much an AI WhatsApp bot costs'), '.'],
         ],
       },

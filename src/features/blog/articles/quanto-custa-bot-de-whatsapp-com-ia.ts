@@ -1,8 +1,10 @@
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 
 const [setupMin, setupMax] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
+/** Going live on the customer's number (connected and tested) takes longer than the setup: both are named. */
+const [liveMin, liveMax] = WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS;
 const monthly = PRICES.whatsappBot.monthly;
 /** A sample profit per sale for the payback example; the sales needed follow from the real price. */
 const SAMPLE_PROFIT_PER_SALE = 40;
@@ -40,7 +42,7 @@ export const bodies: ArticleBodies = {
         heading: 'Opção 4: bot com IA como serviço',
         blocks: [
           'Custo: uma mensalidade fixa, geralmente com período de teste. O bot é configurado a partir das informações do seu negócio e entende perguntas escritas livremente.',
-          `Na IAgência, são ${TRIAL_DAYS} dias grátis e, depois, ${moneyPt(monthly)} por mês. O bot fica pronto em ${setupMin} a ${setupMax} horas depois que você envia a descrição do negócio, dos planos e dos serviços.`,
+          `Na IAgência, são ${TRIAL_DAYS} dias grátis e, depois, ${moneyPt(monthly)} por mês. A configuração do bot leva de ${setupMin} a ${setupMax} horas depois que você envia a descrição do negócio, dos planos e dos serviços; a entrega no seu WhatsApp, com o número conectado e testado, leva de ${liveMin} a ${liveMax} dias úteis.`,
           'Limite: mudanças mais profundas dependem do fornecedor, por isso vale escolher um que ofereça contato humano fácil.',
         ],
       },
@@ -125,7 +127,7 @@ export const bodies: ArticleBodies = {
         heading: 'Option 4: an AI bot as a service',
         blocks: [
           'Cost: a flat monthly fee, usually with a trial period. The bot is set up from your business information and understands free-form questions.',
-          `At IAgência, you get ${TRIAL_DAYS} days free and then pay ${moneyEn(monthly)} a month. The bot is ready ${setupMin} to ${setupMax} hours after you send a description of your business, plans and services.`,
+          `At IAgência, you get ${TRIAL_DAYS} days free and then pay ${moneyEn(monthly)} a month. Setting up the bot takes ${setupMin} to ${setupMax} hours after you send a description of your business, plans and services; going live on your WhatsApp, with the number connected and tested, takes ${liveMin} to ${liveMax} business days.`,
           'Limit: deeper changes depend on the provider, so choose one that makes it easy to reach a person.',
         ],
       },

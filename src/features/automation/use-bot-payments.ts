@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import type { BotPlanId } from '@/config/constants';
+import { useAuth } from '@/lib/auth';
+import { botPaymentsOf, botPaymentsVersion, botTrialEndsAt, subscribeBotPayments } from './bot-payments';
+
+/**
+ * The logged-in customer's bot payments as this browser knows them (bot-payments.ts), and when
+ * each bot's free trial ends; the screen re-renders when a return page or the client area learns more.
+ */
+export function useBotPayments() {
+  const { user } = useAuth();
+  // The records change only through bot-payments.ts, which counts each change.
+  useSyncExternalStore(subscribeBotPayments, botPaymentsVersion, botPaymentsVersion);
+  const userId = user?.id ?? null;
+  return {
+    records: botPaymentsOf(userId),
+    trialEndsAt: (plan: BotPlanId): Date | null => botTrialEndsAt(plan, userId),
+  };
+}

@@ -1,0 +1,218 @@
+import type { Locator } from '@playwright/test';
+import { expectAxeClean } from './utils/axe';
+import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+
+/**
+ * What a bot customer is told about time and money: how long the bot takes (its setup, and for
+ * WhatsApp its going live on the customer's number, two figures each named for what it measures),
+ * a subscription still waiting on its payment, and a free trial under way (until when, and the
+ * first charge with its day), on the demo backend.
+ */
+
+/** A WhatsApp setup this browser sent, as /automation saves it for /automation-success. */
+const WHATSAPP_SETUP = JSON.stringify({
+  service_type: 'bot_ia',
+  business_description: 'Doceria artesanal em Belo Horizonte.',
+  whatsapp: '5531998765432',
+  trial_days: 15,
+  price: 97,
+  payment_url: '',
+  already_subscribed: true,
+  saved_at: new Date().toISOString(),
+});
+
+const TIMES = {
+  'pt-BR': {
+    whatsapp: 'Bot de vendas para WhatsApp',
+    discord: 'Bot de moderação para Discord',
+    summary: 'Resumo da assinatura',
+    setupWhatsapp: 'Configuração do bot: 24 a 48 horas depois que você envia este formulário.',
+    setupDiscord: 'Configuração do bot: 12 a 24 horas depois que você envia este formulário.',
+    live: 'Entrega no seu WhatsApp, com o número da sua empresa conectado e testado: 5 a 7 dias úteis.',
+    liveWords: 'dias úteis',
+    nextSteps: 'Próximos passos',
+    stepSetup: /^Configuração do bot, em 24 a 48 horas: /,
+    stepLive: /^Entrega no seu WhatsApp, em 5 a 7 dias úteis: /,
+    estimate: [
+      ['Configuração do bot', '24 a 48 horas'],
+      ['Entrega no seu WhatsApp (número conectado e testado)', '5 a 7 dias úteis'],
+    ],
+    faqQuestion: 'Em quanto tempo o bot começa a atender?',
+    faqAnswer: /A configuração do bot leva de 24 a 48 horas .* a entrega no seu WhatsApp leva de 5 a 7 dias úteis\.$/,
+  },
+  'en-US': {
+    whatsapp: 'WhatsApp sales bot',
+    discord: 'Discord moderation bot',
+    summary: 'Subscription summary',
+    setupWhatsapp: 'Bot setup: 24 to 48 hours after you send this form.',
+    setupDiscord: 'Bot setup: 12 to 24 hours after you send this form.',
+    live: 'Live on your WhatsApp, with your business number connected and tested: 5 to 7 business days.',
+    liveWords: 'business days',
+    nextSteps: 'Next steps',
+    stepSetup: /^Bot setup, in 24 to 48 hours: /,
+    stepLive: /^Live on your WhatsApp, in 5 to 7 business days: /,
+    estimate: [
+      ['Bot setup', '24 to 48 hours'],
+      ['Live on your WhatsApp (number connected and tested)', '5 to 7 business days'],
+    ],
+    faqQuestion: 'How long until the bot starts answering customers?',
+    faqAnswer: /Setting up the bot takes 24 to 48 hours .* it goes live on your WhatsApp within 5 to 7 business days\.$/,
+  },
+} as const;
+
+/** A description list as term → description pairs. */
+const pairs = (list: Locator) =>
+  list.locator(':scope > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const copy = TIMES[language];
+  test.describe(`the go-live times name what they measure (${language}, phone)`, () => {
+    test.use({ locale: language, viewport: VIEWPORTS.phone, seededStorage: { trialData: WHATSAPP_SETUP } });
+
+    test('the setup in hours and WhatsApp’s going live in business days, on every screen that gives them', async ({ page }) => {
+      test.slow();
+      await page.goto('/automation?bot=whatsapp');
+      await expectScreen(page);
+      const summary = page.getByRole('complementary', { name: copy.summary });
+      await expect(summary.getByRole('listitem').filter({ hasText: copy.setupWhatsapp })).toBeVisible();
+      await expect(summary.getByRole('listitem').filter({ hasText: copy.live })).toBeVisible();
+      await page.getByRole('radio', { name: copy.discord }).check();
+      await expect(summary.getByRole('listitem').filter({ hasText: copy.setupDiscord })).toBeVisible();
+      await expect(summary).not.toContainText(copy.liveWords);
+
+      await page.goto('/automation-success');
+      await expectScreen(page);
+      const steps = page.getByRole('region', { name: copy.nextSteps }).getByRole('listitem');
+      await expect(steps.filter({ hasText: copy.stepSetup })).toHaveText(copy.stepSetup);
+      await expect(steps.filter({ hasText: copy.stepLive })).toHaveText(copy.stepLive);
+
+      await page.goto('/bot-creation?bot=whatsapp_bot');
+      await expectScreen(page);
+      await expect.poll(() => pairs(page.locator('dl.plans-estimate'))).toEqual(copy.estimate);
+      await expectAxeClean(page, 'bot creation estimate');
+
+      await page.goto('/');
+      await expectScreen(page);
+      await page.getByText(copy.faqQuestion).click();
+      await expect(page.getByText(copy.faqAnswer)).toBeVisible();
+    });
+  });
+}
+
+const LONG_DATE = { 'pt-BR': String.raw`\d{1,2} de \p{L}+ de \d{4}`, 'en-US': String.raw`\p{L}+ \d{1,2}, \d{4}` } as const;
+
+const MONEY_COPY = {
+  'pt-BR': {
+    plan: 'Bot de vendas para WhatsApp',
+    startTrial: 'Testar 15 dias grátis',
+    approve: 'Aprovar pagamento',
+    leavePending: 'Deixar pendente',
+    nextStep: 'Próximo passo: configure seu bot de WhatsApp',
+    account: 'Seus dados',
+    bots: 'Seus bots',
+    terms: (date: string) => new RegExp(`Teste grátisaté (${date})Primeira cobrançaR\\$\\s97,00 em \\1`, 'u'),
+    paymentActive: /Pagamento.?Ativo/,
+    inTrial: 'Em teste grátis',
+    discord: 'Bot de moderação para Discord',
+    server: /^Nome do servidor no Discord/,
+    faq: /^FAQ do servidor/,
+    submitTrial: 'Começar meus 15 dias grátis',
+    pendingTitle: 'Pagamento em análise',
+    pendingBadge: 'Pagamento em confirmação',
+    pendingNext: 'Assim que ele for aprovado, seus 15 dias grátis começam e seguimos com a configuração do bot.',
+    follow: 'Acompanhar o pagamento',
+    failed: 'Não conseguimos verificar agora o pagamento desta assinatura.',
+    free: 'Free',
+  },
+  'en-US': {
+    plan: 'WhatsApp sales bot',
+    startTrial: 'Try 15 days free',
+    approve: 'Approve payment',
+    leavePending: 'Leave pending',
+    nextStep: 'Next step: set up your WhatsApp bot',
+    account: 'Your account',
+    bots: 'Your bots',
+    terms: (date: string) => new RegExp(`Free trialuntil (${date})First chargeR\\$97\\.00 on \\1`, 'u'),
+    paymentActive: /Payment.?Active/,
+    inTrial: 'On free trial',
+    discord: 'Discord moderation bot',
+    server: /^Discord server name/,
+    faq: /^Server FAQ/,
+    submitTrial: 'Start my 15 free days',
+    pendingTitle: 'Payment under review',
+    pendingBadge: 'Payment being confirmed',
+    pendingNext: "Once it's approved, your 15-day free trial starts and we move on to setting up the bot.",
+    follow: 'Follow the payment',
+    failed: "We couldn't check this subscription's payment right now.",
+    free: 'Free',
+  },
+} as const;
+
+for (const language of ['pt-BR', 'en-US'] as const) {
+  const copy = MONEY_COPY[language];
+  test.describe(`a bot subscription in the client area (${language}, phone)`, () => {
+    test.use({ locale: language, viewport: VIEWPORTS.phone, account: 'demo' });
+
+    test('in its free trial: until when and the first charge, never "payment active"', async ({ page }) => {
+      test.slow();
+      await page.goto('/plans');
+      await expectScreen(page);
+      await page.getByRole('article', { name: copy.plan }).getByRole('button', { name: copy.startTrial }).click();
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await expectScreen(page);
+      await page.getByRole('button', { name: copy.approve }).click();
+      await expect(page.getByRole('region', { name: copy.nextStep })).toBeVisible();
+
+      await page.goto('/client-area');
+      await expectScreen(page);
+      const terms = copy.terms(LONG_DATE[language]);
+      const account = page.getByRole('region', { name: copy.account });
+      await expect(account).toContainText(terms);
+      await expect(account).not.toContainText(copy.paymentActive);
+      const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.plan });
+      await expect(bot).toContainText(copy.inTrial);
+      await expect(bot).toContainText(terms);
+      await expectNoHorizontalOverflow(page);
+      await expectAxeClean(page, 'client area in a trial');
+    });
+
+    test('waiting on its payment (left pending on the checkout): shown as pending, with what happens next; no claim when the lookup fails', async ({ page }) => {
+      test.slow();
+      await page.goto('/automation?bot=discord');
+      await expectScreen(page);
+      await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
+      await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
+      await page.getByRole('button', { name: copy.submitTrial }).click();
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await expectScreen(page);
+      await page.getByRole('button', { name: copy.leavePending }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/payments/pendente' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+      const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
+      await expect(page.getByRole('heading', { level: 1, name: copy.pendingTitle })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('botPayments'))).toContain(paymentId);
+
+      await page.goto('/client-area');
+      await expectScreen(page);
+      const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.discord });
+      await expect(bot).toContainText(copy.pendingBadge);
+      await expect(bot).toContainText(copy.pendingNext);
+      await expect(bot.getByRole('link', { name: copy.follow })).toHaveAttribute('href', `/payment-pending?payment_id=${paymentId}`);
+      // The account's own card stays as the API says: no plan yet.
+      await expect(page.getByRole('region', { name: copy.account })).toContainText(copy.free);
+      await expectNoHorizontalOverflow(page);
+      await expectAxeClean(page, 'client area with a pending bot');
+
+      // The lookup fails (the API no longer finds the payment): nothing is claimed, a way to check again is offered.
+      await page.evaluate((id) => {
+        const state = JSON.parse(localStorage.getItem('demoBackend') ?? '{}') as { payments: { id: string }[] };
+        state.payments = state.payments.filter((payment) => payment.id !== id);
+        localStorage.setItem('demoBackend', JSON.stringify(state));
+      }, paymentId);
+      await page.reload();
+      await expectScreen(page);
+      await expect(bot.getByRole('alert')).toContainText(copy.failed);
+      await expect(bot).not.toContainText(copy.pendingBadge);
+      await expect(bot.getByRole('link', { name: copy.follow })).toBeVisible();
+    });
+  });
+}
