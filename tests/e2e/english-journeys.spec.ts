@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectScreen, reachRequester, onPath, test, VIEWPORTS, GENERATION_TIMEOUT } from './utils/fixtures';
 import { findPortuguese, portugueseOn } from './utils/portuguese';
-import { budget } from './machine';
 
 /**
  * An English-speaking customer's journeys on the demo build, on a laptop and on a
@@ -11,7 +10,6 @@ import { budget } from './machine';
  * here is English, so any Portuguese found is the app's (or its demo backend's).
  */
 
-const GENERATION_TIMEOUT = budget(30_000);
 
 /**
  * The page has no Portuguese. Each caller first waits for the step's own content (a heading, the

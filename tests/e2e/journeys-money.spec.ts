@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ENV } from './env';
 import { expectAxeClean } from './utils/axe';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
-import { budget } from './machine';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS, GENERATION_TIMEOUT } from './utils/fixtures';
 
 /**
  * The journeys that earn money, end to end on the demo backend, each ending where
@@ -17,7 +16,6 @@ import { budget } from './machine';
  * E2E_SHOTS_DIR=<dir> saves a screenshot of each screen on the way (for a person to look at).
  */
 
-const GENERATION_TIMEOUT = budget(30_000);
 /** A trial under way, named with its end (a long date in the page's language). */
 const TRIAL_UNTIL_PT = /^Em teste grátis até \d{1,2} de \p{L}+ de \d{4}$/u;
 

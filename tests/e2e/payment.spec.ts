@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { budget } from './machine';
 import { expectAxeClean } from './utils/axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
 
@@ -103,7 +104,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('checkoutPlan')])).toEqual([null, null]);
       // The poll gives up after a few "no such order" answers (POLL_NOT_FOUND_LIMIT, every 3 s).
       const notice = page.getByText(copy.heading);
-      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(notice).toBeVisible({ timeout: budget(30_000) });
       await expect(page.getByRole('link', { name: copy.clientArea })).toHaveAttribute('href', '/client');
       await expect(page.locator('main')).not.toContainText(copy.unknown);
       await expectAxeClean(page, 'processing without an order');

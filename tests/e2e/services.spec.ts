@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expectAxeClean } from './utils/axe';
-import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
-import { budget } from './machine';
+import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, onPath, test, VIEWPORTS, GENERATION_TIMEOUT } from './utils/fixtures';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const GENERATION_TIMEOUT = budget(30_000);
 
 test.describe('AI services in Chromium (demo backend)', () => {
   test.describe('with the demo account', () => {

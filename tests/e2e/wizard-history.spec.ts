@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectScreen, onPath, reachRequester, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectScreen, onPath, reachRequester, test, VIEWPORTS, GENERATION_TIMEOUT } from './utils/fixtures';
 
-const GENERATION_TIMEOUT = 30_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**

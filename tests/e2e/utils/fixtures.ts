@@ -1,6 +1,10 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { budget } from '../machine';
 
 export { expect };
+
+/** The demo generates a result in a few seconds after the payment; a generous ceiling, stretched on a slow machine. */
+export const GENERATION_TIMEOUT = budget(30_000);
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
