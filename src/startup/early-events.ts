@@ -3,18 +3,18 @@
  * visitor does on the painted page is lost or doubled.
  *
  * What the platform answers itself is left to it: links, the menu (a popover),
- * the language links, <summary>, labels, typing, and a form's own validation of
- * empty required fields (the forms validate natively until the app is hydrated).
- * Everything else is held, from the window, before the app can see it:
- *  - what is typed, chosen or ticked is remembered per field;
+ * the language links, <summary>, labels, typing (the text stays in the field, and
+ * the app's fields take it up when they hydrate: src/components/ui/form-field.tsx),
+ * and a form's own validation of empty required fields (the forms validate natively
+ * until the app is hydrated). Taps and submits are held, from the window, before
+ * the app can see them:
  *  - a tap on a button is held once, however often it is tapped (`data-pending`
  *    marks it meanwhile);
  *  - a form sent, or refused by the browser's validation, is held once (a native
  *    submit would reload the page and lose what was typed).
- * Once the app is live (hydrated: every handler is attached), on the next task:
- * each remembered field is handed to the app as the visitor left it (an event its
- * handlers see as a change), then the held taps and submits are replayed in order
- * on the same elements (found again by id, or by name in their form).
+ * Once the app is live (hydrated: every handler is attached), on the next task, the
+ * held taps and submits are replayed in order on the same elements (found again by
+ * id, or by name in their form), with the platform's own click() and requestSubmit().
  */
 import { whenLive } from './render-state';
 
@@ -40,7 +40,6 @@ const NATIVE = 'a[href], summary, label, [popovertarget]';
 const CONTROL = 'a[href], summary, label, button, [role=button], [role=tab], [role=switch], [role=menuitem], [role=menuitemcheckbox], [role=option]';
 
 const isField = (element: Element): element is Field => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-const isToggle = (field: Field) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 function placeOf(element: Element): Place {
   const form = element instanceof HTMLFormElement ? element : isField(element) || element instanceof HTMLButtonElement ? element.form : null;
@@ -62,26 +61,6 @@ function find(place: Place): Element | null {
   return named instanceof Element ? named : null;
 }
 
-/** Sets a field as a visitor would, so that the app's change handler sees it. */
-function handOverField(field: Field, value: string | boolean): void {
-  if (typeof value === 'boolean') {
-    if (!(field instanceof HTMLInputElement)) return;
-    field.checked = !value;
-    field.click();
-    return;
-  }
-  if (field instanceof HTMLSelectElement) {
-    field.value = value;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  // The prototype's setter, after a different value: React's value tracker then sees a change.
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  field.value = value === '' ? ' ' : '';
-  setter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 function submit(form: Element | null, submitter: Element | null): void {
   if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
   const button = submitter instanceof HTMLButtonElement && submitter.form === form && submitter.type === 'submit' ? submitter : null;
@@ -91,7 +70,6 @@ function submit(form: Element | null, submitter: Element | null): void {
 
 /** Holds the visitor's events on `root` from now until the app is live, then hands them over. */
 export function holdEarlyEvents(root: HTMLElement): void {
-  const fields: { place: Place; value: string | boolean }[] = [];
   const held: HeldEvent[] = [];
   let handedOver = false;
   const ours = (target: EventTarget | null): target is Element => !handedOver && target instanceof Element && root.contains(target);
@@ -102,18 +80,6 @@ export function holdEarlyEvents(root: HTMLElement): void {
     if (again) return;
     held.push({ kind, target: placeOf(target), submitter: submitter && placeOf(submitter) });
     (submitter ?? target).setAttribute('data-pending', '');
-  }
-
-  function remember(event: Event): void {
-    const field = event.target;
-    if (!ours(field) || !isField(field)) return;
-    event.stopImmediatePropagation();
-    if (field instanceof HTMLInputElement && field.type === 'file') return;
-    const same = (other: Element) =>
-      other === field || (isToggle(field) && field.type === 'radio' && other instanceof HTMLInputElement && other.type === 'radio' && other.name === field.name && other.form === field.form);
-    const index = fields.findIndex((entry) => same(entry.place.element));
-    if (index >= 0) fields.splice(index, 1);
-    fields.push({ place: placeOf(field), value: isToggle(field) ? (field as HTMLInputElement).checked : field.value });
   }
 
   function tap(event: Event): void {
@@ -153,8 +119,6 @@ export function holdEarlyEvents(root: HTMLElement): void {
   }
 
   const listeners: [string, (event: Event) => void][] = [
-    ['input', remember],
-    ['change', remember],
     ['click', tap],
     ['submit', sent],
     ['invalid', refused],
@@ -164,10 +128,6 @@ export function holdEarlyEvents(root: HTMLElement): void {
     setTimeout(() => {
       handedOver = true;
       for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
-      for (const { place, value } of fields.splice(0)) {
-        const field = find(place);
-        if (field && isField(field)) handOverField(field, value);
-      }
       setTimeout(replay, 30);
     }, 0),
   );

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -40,14 +40,36 @@ function describedBy(id: string, hint: unknown, error: unknown) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+type Typable = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A prerendered field can be typed into before the app is live. Hydration keeps the text in the
+ * field but the app's state never heard of it (React does not replay those changes): once the
+ * field has hydrated, it hands its text to `onChange`, as typing would have (docs/startup.md,
+ * the event contract). A field rendered by the browser holds its state's value: nothing to do.
+ */
+function useTypedBeforeLive<E extends Typable>(value: unknown, onChange: ((event: ChangeEvent<E>) => void) | undefined) {
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (!field || !onChange || typeof value !== 'string' || field.value === value) return;
+    onChange({ target: field, currentTarget: field, type: 'change' } as ChangeEvent<E>);
+    // Once, when the field first mounts (hydrates).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
 type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode };
 
 export function TextField({ label, hint, error, id, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const ref = useTypedBeforeLive(input.value, input.onChange);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
       <input
+        ref={ref}
         id={fieldId}
         className="input"
         required={required}
@@ -62,9 +84,11 @@ export function TextField({ label, hint, error, id, required, ...input }: Common
 export function TextAreaField({ label, hint, error, id, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const ref = useTypedBeforeLive(textarea.value, textarea.onChange);
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
       <textarea
+        ref={ref}
         id={fieldId}
         className="input textarea"
         required={required}

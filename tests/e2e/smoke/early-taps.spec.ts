@@ -153,6 +153,24 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
       expect(leads).toHaveLength(1);
     });
 
+    test('a lead typed before the app is live and sent after is sent with what was typed (the form took it up as it hydrated)', async ({ page }) => {
+      const leads: Record<string, unknown>[] = [];
+      await page.route('**/api/leads', async (route) => {
+        leads.push(route.request().postDataJSON() as Record<string, unknown>);
+        await route.fulfill({ status: 201, contentType: 'application/json', body: '{}' });
+      });
+      const release = await open(page, '/discord-bot');
+      await page.getByRole('textbox', { name: copy.name }).fill('Rafael Cedo');
+      await page.getByRole('textbox', { name: copy.discord }).fill('kaze.cedo');
+      expect(await renderMode(page)).not.toBe('live');
+      release();
+      await live(page);
+      await expect(page.getByRole('textbox', { name: copy.name })).toHaveValue('Rafael Cedo');
+      await page.getByRole('button', { name: copy.protect, exact: true }).click();
+      await expect.poll(() => leads.length, { timeout: budget(30_000) }).toBe(1);
+      expect(leads[0]).toMatchObject({ name: 'Rafael Cedo', whatsapp: 'kaze.cedo', source: 'discord_bot' });
+    });
+
     test('a plan tapped on /plans takes an anonymous visitor to log in with that plan kept, once', async ({ page }) => {
       const release = await open(page, '/plans');
       const subscribe = page.getByRole('button', { name: copy.subscribe }).first();
