@@ -115,7 +115,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
       await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
       await expectEnglish(page, 'lead form, filled in');
-      await page.getByRole('button', { name: 'I want my sales bot' }).click();
+      await page.getByRole('button', { name: 'Send and open WhatsApp' }).click();
       await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
     });
 

@@ -30,7 +30,7 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
       await expect(page).toHaveURL(onPath('/'));
-      const submit = page.getByRole('button', { name: 'Quero meu bot de vendas' });
+      const submit = page.getByRole('button', { name: 'Enviar e abrir o WhatsApp' });
       await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos.' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Seu nome' }).fill('Camila Rocha');
@@ -79,7 +79,7 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('textbox', { name: 'Your name' }).fill('Rafael Monteiro');
       await page.getByRole('textbox', { name: 'Your Discord username' }).fill('kaze.rafa');
       // A double click still sends one lead.
-      await page.getByRole('button', { name: 'Turn on protection' }).dblclick();
+      await page.getByRole('button', { name: 'Send and open WhatsApp' }).dblclick();
 
       await expect.poll(() => leads.length).toBe(1);
       const message = String(leads[0]!.message);
@@ -102,14 +102,14 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await expectScreen(page);
       await page.getByRole('textbox', { name: 'Seu nome' }).fill('Juliana Prado');
       await page.getByRole('textbox', { name: 'Seu e-mail' }).fill('juliana@estudioprado.com.br');
-      await page.getByRole('button', { name: 'Quero ativar o plano Pro' }).click();
+      await page.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }).click();
 
       // The lead service fails; the chat still carries the visitor's words and the context (source only: no campaign).
       await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
       const message = new URL(page.url()).searchParams.get('text') ?? '';
       expect(message).toMatch(
         messagePattern(
-          'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.',
+          'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o Plano Pro (assinatura mensal) da agência de IA.',
           'Vim pela página da agência de IA, por um link de newsletter',
           'Código do atendimento',
         ),
@@ -121,8 +121,8 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
 
   test.describe('back from WhatsApp', () => {
     for (const [locale, viewport, copy] of [
-      ['pt-BR', VIEWPORTS.phone, { name: 'Seu nome', contact: 'Seu usuário no Discord', submit: 'Ativar proteção', thanks: 'Obrigado, Rafael! Recebemos seus dados.', chat: /Abrir a conversa no WhatsApp/, another: 'Enviar outros dados' }],
-      ['en-US', VIEWPORTS.desktop, { name: 'Your name', contact: 'Your Discord username', submit: 'Turn on protection', thanks: "Thank you, Rafael! We've got your details.", chat: /Open the chat on WhatsApp/, another: 'Send different details' }],
+      ['pt-BR', VIEWPORTS.phone, { name: 'Seu nome', contact: 'Seu usuário no Discord', submit: 'Enviar e abrir o WhatsApp', thanks: 'Obrigado, Rafael! Recebemos seus dados.', chat: /Abrir a conversa no WhatsApp/, another: 'Enviar outros dados' }],
+      ['en-US', VIEWPORTS.desktop, { name: 'Your name', contact: 'Your Discord username', submit: 'Send and open WhatsApp', thanks: "Thank you, Rafael! We've got your details.", chat: /Open the chat on WhatsApp/, another: 'Send different details' }],
     ] as const) {
       test.describe(`${locale}, ${viewport.width}px wide`, () => {
         test.use({ locale, viewport });
@@ -171,14 +171,14 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await expectScreen(page);
       await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
       await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
-      await page.getByRole('button', { name: 'I want my sales bot' }).click();
+      await page.getByRole('button', { name: 'Send and open WhatsApp' }).click();
 
       const chat = page.getByRole('link', { name: 'Open the chat here. (opens in a new tab)', exact: true });
       await expect(chat).toBeVisible();
       await expect(chat).toHaveAttribute('href', `https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}`);
       await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Camila Rocha');
       await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('(31) 98765-4321');
-      await expect(page.getByRole('button', { name: 'I want my sales bot' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Send and open WhatsApp' })).toBeEnabled();
       expect(leads).toEqual([]);
       expect(external.filter((url) => url.includes('wa.me'))).toEqual([]);
     });

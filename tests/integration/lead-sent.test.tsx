@@ -12,7 +12,7 @@ async function sendLead() {
   const view = await renderApp('/');
   await fill(view.user, 'Seu nome', '  Camila Rocha ');
   await fill(view.user, 'WhatsApp com DDD', '(31) 98765-4321');
-  await view.user.click(screen.getByRole('button', { name: 'Quero meu bot de vendas' }));
+  await view.user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(sentMessage)));
   return view;
 }

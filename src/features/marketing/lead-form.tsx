@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
 import { WhatsAppIcon } from '@/components/ui/icons';
@@ -22,7 +23,6 @@ const preloadSending = () => {
 
 interface LeadFormProps {
   kind: LeadFormKind;
-  submitLabel: string;
   /** Labels the form for assistive technology (the id of the section heading). */
   labelledBy: string;
 }
@@ -34,7 +34,7 @@ const CONTACT_INPUT = {
 } as const;
 
 /** Name plus WhatsApp number, Discord user or e-mail; errors in an alert beside the fields, focus on the first invalid one. */
-export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
+export function LeadForm({ kind, labelledBy }: LeadFormProps) {
   const { t } = useTranslation('marketing');
   const base = useId();
   const fieldId = (field: LeadField) => `${base}-${field}`;
@@ -106,9 +106,9 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       )}
       <button type="submit" className="btn btn-whatsapp btn-block" disabled={busy}>
         {busy ? <Spinner size="sm" /> : <WhatsAppIcon size={20} />}
-        {status === 'sending' ? t('lead.sending') : status === 'leaving' ? t('lead.leaving') : submitLabel}
+        {status === 'sending' ? t('lead.sending') : status === 'leaving' ? t('lead.leaving') : chatUrl ? t('lead.submit.chat') : t('lead.submit.send')}
       </button>
-      <p className="landing-lead-note">{t('lead.note')}</p>
+      <p className="landing-lead-note">{chatUrl ? t('lead.note') : t('lead.noteCallBack', { hours: TEAM_CONTACT_HOURS })}</p>
       <PrivacyNotice className="landing-lead-note" />
     </AppForm>
   );
