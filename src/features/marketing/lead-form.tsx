@@ -9,7 +9,7 @@ import { preloadApiClient } from '@/lib/api-client';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
 import { WHATSAPP_INPUT_PATTERN } from '@/lib/whatsapp-number';
-import type { LeadField } from './lead-validation';
+import { CONTACT_MAX_LENGTH, LEAD_LIMITS, LEAD_LIMIT_VALUES, type LeadField } from './lead-validation';
 import { LeadSent } from './lead-sent';
 import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
@@ -61,7 +61,7 @@ export function LeadForm({ kind, labelledBy }: LeadFormProps) {
       sendingAnother.current = true;
       sendAnother();
     };
-    return <LeadSent sent={sent} takeFocus={status === 'received'} onSendAnother={again} />;
+    return <LeadSent sent={sent} takeFocus={status === 'received' || status === 'repeated'} onSendAnother={again} />;
   }
 
   return (
@@ -71,6 +71,7 @@ export function LeadForm({ kind, labelledBy }: LeadFormProps) {
         label={t('lead.fields.name')}
         name="name"
         autoComplete="name"
+        maxLength={LEAD_LIMITS.name.max}
         required
         value={values.name}
         onChange={(event) => change('name', event.target.value)}
@@ -86,6 +87,7 @@ export function LeadForm({ kind, labelledBy }: LeadFormProps) {
         inputMode={input.inputMode}
         autoComplete={input.autoComplete}
         pattern={input.pattern}
+        maxLength={CONTACT_MAX_LENGTH[contact]}
         spellCheck={false}
         required
         value={values.contact}
@@ -95,7 +97,7 @@ export function LeadForm({ kind, labelledBy }: LeadFormProps) {
       />
       {error && (
         <Alert id={alertId} className="landing-lead-alert">
-          {t(`lead.errors.${error.code}`)}
+          {t(`lead.errors.${error.code}`, LEAD_LIMIT_VALUES)}
         </Alert>
       )}
       {status === 'blocked' && (
