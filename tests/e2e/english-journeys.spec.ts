@@ -133,7 +133,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goto('/plans');
       await expectScreen(page);
-      await page.getByRole('button', { name: 'Subscribe to Start' }).click();
+      await page.getByRole('button', { name: 'Subscribe to the Start plan' }).click();
       await expect(page).toHaveURL(onPath('/login'));
       await page.getByRole('button', { name: 'Create an account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('marketing site in Chromium', () => {
       await expectScreen(page);
       await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Falar com um especialista' }).or(page.getByRole('button', { name: 'Assinar o Start' })).first().click();
+    await page.getByRole('button', { name: 'Falar com um especialista' }).or(page.getByRole('button', { name: 'Assinar o Plano Start' })).first().click();
     expect(trackerRequests(external)).toEqual([]);
 
     await page.getByRole('button', { name: 'Aceitar cookies' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -10,9 +10,10 @@ import { AutomationHeader, voiceFor } from './automation-header';
 import { AutomationSubmit } from './automation-submit';
 import { BotChoiceField } from './bot-choice-field';
 import { useBotStandings } from './bot-standing';
-import { consumeSignupBot, loadForm, saveForm } from './form-state';
+import { consumeSignupBot, emptyForm, loadForm, saveForm } from './form-state';
 import { ModerationFields } from './moderation-fields';
 import { SalesBotFields } from './sales-bot-fields';
+import { SendAnotherButton, SentNotice } from './sent-notice';
 import { SubscriptionSummary } from './subscription-summary';
 import type { AutomationForm } from './types';
 import { useAutomationSubmit } from './use-automation-submit';
@@ -26,8 +27,18 @@ export function AutomationScreen() {
   const [form, setForm] = useState<AutomationForm>(() => loadForm(params.get(query.bot)));
   const { standingOf, checkFailed } = useBotStandings();
   const standing = form.bot ? standingOf(form.bot) : null;
-  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned');
+  const onSent = useCallback((sentAt: string) => setForm((current) => ({ ...current, sentAt })), []);
+  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned', onSent);
   const busy = phase !== 'idle';
+  // Back on a form whose request went through: it says so, its fields read as sent, and only a new request is offered.
+  const sentAt = phase === 'idle' ? form.sentAt : null;
+
+  function sendAnother() {
+    setForm(emptyForm(form.bot));
+    const first = form.bot === 'whatsapp' ? 'business_description' : form.bot === 'discord' ? 'server_name' : null;
+    // After the fields are enabled again (the next paint), the visitor starts from the first one.
+    requestAnimationFrame(() => document.getElementById(first ? `automation-${first}` : `automation-bot-${BOT_NAMES[0]}`)?.focus());
+  }
   const voice = voiceFor(form.bot, standingOf);
 
   // Every keystroke is kept for this tab: a reload or the login round trip loses nothing.
@@ -58,29 +69,36 @@ export function AutomationScreen() {
       <AutomationHeader voice={voice} />
       <div className="automation-layout">
         <form className="form card automation-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <BotChoiceField
-            value={form.bot}
-            onChange={(bot) => setForm((current) => ({ ...current, bot }))}
-            standingOf={standingOf}
-            error={fieldErrors.bot && t('form.fieldErrors.bot')}
-            disabled={busy}
-          />
-          {form.bot === 'whatsapp' && (
-            <SalesBotFields
-              value={form.sales}
-              errors={fieldErrors}
-              onChange={(patch) => setForm((current) => ({ ...current, sales: { ...current.sales, ...patch } }))}
+          {sentAt && <SentNotice sentAt={sentAt} />}
+          <fieldset className="automation-fieldset automation-fields" disabled={Boolean(sentAt)}>
+            <BotChoiceField
+              value={form.bot}
+              onChange={(bot) => setForm((current) => ({ ...current, bot }))}
+              standingOf={standingOf}
+              error={fieldErrors.bot && t('form.fieldErrors.bot')}
+              disabled={busy}
             />
-          )}
-          {form.bot === 'discord' && (
-            <ModerationFields
-              value={form.moderation}
-              errors={fieldErrors}
-              onChange={(patch) => setForm((current) => ({ ...current, moderation: { ...current.moderation, ...patch } }))}
-            />
-          )}
+            {form.bot === 'whatsapp' && (
+              <SalesBotFields
+                value={form.sales}
+                errors={fieldErrors}
+                onChange={(patch) => setForm((current) => ({ ...current, sales: { ...current.sales, ...patch } }))}
+              />
+            )}
+            {form.bot === 'discord' && (
+              <ModerationFields
+                value={form.moderation}
+                errors={fieldErrors}
+                onChange={(patch) => setForm((current) => ({ ...current, moderation: { ...current.moderation, ...patch } }))}
+              />
+            )}
+          </fieldset>
           {form.bot && checkFailed(form.bot) && <Alert tone="info">{t('form.checkFailed')}</Alert>}
-          <AutomationSubmit bot={form.bot} voice={voice} phase={phase} error={error} paymentUrl={paymentUrl} />
+          {sentAt ? (
+            <SendAnotherButton onClick={sendAnother} />
+          ) : (
+            <AutomationSubmit bot={form.bot} voice={voice} phase={phase} error={error} paymentUrl={paymentUrl} />
+          )}
           {!isAuthenticated && <p className="field-hint">{t('form.loginNote')}</p>}
           <PrivacyNotice />
         </form>

@@ -23,12 +23,14 @@ function signupBot(): BotName | null {
 /**
  * The form to show: the one kept in this tab, with the bot asked for taking precedence:
  * `?bot=` in the URL (a link after a bot plan's checkout, the client area), else the /signup choice.
- * With neither and nothing kept, no bot is chosen: the screen asks which one.
+ * With neither and nothing kept, no bot is chosen: the screen asks which one. A request already
+ * sent stays shown as sent for its own bot; asked for the other bot, the form starts afresh.
  */
 export function loadForm(botInUrl: string | null = null): AutomationForm {
   const saved = savedForm.get() ?? emptyForm();
   const chosen = isBotName(botInUrl) ? botInUrl : signupBot();
-  return chosen ? { ...saved, bot: chosen } : saved;
+  if (!chosen) return saved;
+  return saved.sentAt && saved.bot !== chosen ? emptyForm(chosen) : { ...saved, bot: chosen };
 }
 
 export function saveForm(form: AutomationForm): void {
