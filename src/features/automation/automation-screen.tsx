@@ -10,7 +10,7 @@ import { AutomationHeader, voiceFor } from './automation-header';
 import { AutomationSubmit } from './automation-submit';
 import { BotChoiceField } from './bot-choice-field';
 import { useBotStandings } from './bot-standing';
-import { consumeSignupBot, emptyForm, loadForm, saveForm } from './form-state';
+import { consumeSignupBot, formForAnotherRequest, loadForm, saveForm, sentAtOf } from './form-state';
 import { ModerationFields } from './moderation-fields';
 import { SalesBotFields } from './sales-bot-fields';
 import { SendAnotherButton, SentNotice } from './sent-notice';
@@ -27,14 +27,14 @@ export function AutomationScreen() {
   const [form, setForm] = useState<AutomationForm>(() => loadForm(params.get(query.bot)));
   const { standingOf, checkFailed } = useBotStandings();
   const standing = form.bot ? standingOf(form.bot) : null;
-  const onSent = useCallback((sentAt: string) => setForm((current) => ({ ...current, sentAt })), []);
+  const onSent = useCallback((sent: AutomationForm['sent']) => setForm((current) => ({ ...current, sent })), []);
   const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned', onSent);
   const busy = phase !== 'idle';
-  // Back on a form whose request went through: it says so, its fields read as sent, and only a new request is offered.
-  const sentAt = phase === 'idle' ? form.sentAt : null;
+  // Back on a bot whose request went through: it says so, its fields read as sent, and only a new request is offered.
+  const sentAt = phase === 'idle' ? sentAtOf(form) : null;
 
   function sendAnother() {
-    setForm(emptyForm(form.bot));
+    setForm(formForAnotherRequest(form));
     const first = form.bot === 'whatsapp' ? 'business_description' : form.bot === 'discord' ? 'server_name' : null;
     // After the fields are enabled again (the next paint), the visitor starts from the first one.
     requestAnimationFrame(() => document.getElementById(first ? `automation-${first}` : `automation-bot-${BOT_NAMES[0]}`)?.focus());
@@ -70,14 +70,15 @@ export function AutomationScreen() {
       <div className="automation-layout">
         <form className="form card automation-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {sentAt && <SentNotice sentAt={sentAt} />}
+          <BotChoiceField
+            value={form.bot}
+            onChange={(bot) => setForm((current) => ({ ...current, bot }))}
+            standingOf={standingOf}
+            error={fieldErrors.bot && t('form.fieldErrors.bot')}
+            disabled={busy}
+          />
+          {/* The chosen bot's fields, as sent while its request is marked sent; the other bot's form is another request. */}
           <fieldset className="automation-fieldset automation-fields" disabled={Boolean(sentAt)}>
-            <BotChoiceField
-              value={form.bot}
-              onChange={(bot) => setForm((current) => ({ ...current, bot }))}
-              standingOf={standingOf}
-              error={fieldErrors.bot && t('form.fieldErrors.bot')}
-              disabled={busy}
-            />
             {form.bot === 'whatsapp' && (
               <SalesBotFields
                 value={form.sales}

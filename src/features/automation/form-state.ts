@@ -23,14 +23,25 @@ function signupBot(): BotName | null {
 /**
  * The form to show: the one kept in this tab, with the bot asked for taking precedence:
  * `?bot=` in the URL (a link after a bot plan's checkout, the client area), else the /signup choice.
- * With neither and nothing kept, no bot is chosen: the screen asks which one. A request already
- * sent stays shown as sent for its own bot; asked for the other bot, the form starts afresh.
+ * With neither and nothing kept, no bot is chosen: the screen asks which one.
  */
 export function loadForm(botInUrl: string | null = null): AutomationForm {
   const saved = savedForm.get() ?? emptyForm();
   const chosen = isBotName(botInUrl) ? botInUrl : signupBot();
-  if (!chosen) return saved;
-  return saved.sentAt && saved.bot !== chosen ? emptyForm(chosen) : { ...saved, bot: chosen };
+  return chosen ? { ...saved, bot: chosen } : saved;
+}
+
+/** When the chosen bot's request went through (the form then says so), or null. */
+export function sentAtOf(form: AutomationForm): string | null {
+  return form.sent && form.sent.bot === form.bot ? form.sent.at : null;
+}
+
+/** "Enviar outro pedido": the chosen bot's fields empty again and its mark gone; the other bot's fields stay. */
+export function formForAnotherRequest(form: AutomationForm): AutomationForm {
+  const empty = emptyForm(form.bot);
+  if (form.bot === 'whatsapp') return { ...form, sales: empty.sales, sent: null };
+  if (form.bot === 'discord') return { ...form, moderation: empty.moderation, sent: null };
+  return form;
 }
 
 export function saveForm(form: AutomationForm): void {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { BOTS } from '@/config/bots';
+import { BOTS, type BotName } from '@/config/bots';
 import { REDIRECT_DELAY_MS, type BotPlanId } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -40,7 +40,7 @@ async function holdsPlan(plan: BotPlanId): Promise<boolean> {
  * never sent to authorise a second subscription: no payment_url is needed, none is
  * kept, and after the same delay /automation-success opens in the app.
  */
-export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onSent: (sentAt: string) => void) {
+export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onSent: (sent: NonNullable<AutomationForm['sent']>) => void) {
   const { t } = useTranslation('automation');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -65,12 +65,15 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  /** The request went through: the kept form is marked sent before anything leaves the page. */
-  const markSent = useCallback(() => {
-    const sentAt = new Date().toISOString();
-    saveForm({ ...form, sentAt });
-    onSent(sentAt);
-  }, [form, onSent]);
+  /** The request went through: the kept form is marked sent, for this bot, before anything leaves the page. */
+  const markSent = useCallback(
+    (bot: BotName) => {
+      const sent = { bot, at: new Date().toISOString() };
+      saveForm({ ...form, sent });
+      onSent(sent);
+    },
+    [form, onSent],
+  );
 
   const goToLogin = useCallback(() => {
     saveForm(form);
@@ -114,7 +117,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
       if (subscribed) {
         // The plan is paid for: whatever payment_url came back is neither followed nor kept.
         saveTrial(toSavedTrial(request, response, null));
-        markSent();
+        markSent(form.bot);
         setPhase('confirming');
         timer.current = setTimeout(() => navigate(paths.automationSuccess), REDIRECT_DELAY_MS);
         return {};
@@ -125,7 +128,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
         return {};
       }
       saveTrial(toSavedTrial(request, response, url));
-      markSent();
+      markSent(form.bot);
       setPaymentUrl(url);
       setPhase('redirecting');
       timer.current = setTimeout(() => {
