@@ -51,6 +51,12 @@ export const PLAN_MONTHLY_PRICES: Record<PlanId, number> = {
 
 /** Services each marketing tier includes; the agency tier is unlimited for AGENCY_UNLIMITED_DAYS. */
 export const TIER_SERVICES = { basic: 1, pro: 3 } as const;
+/**
+ * The one-off packages are ordered over WhatsApp, paid up front and delivered by the team within
+ * this many hours (ours: docs/product/marketing.md); that is why one service in the Basic package
+ * costs less than a service ordered on the site, which the AI generates at once.
+ */
+export const PACKAGE_DELIVERY_HOURS = 24;
 export const AGENCY_UNLIMITED_DAYS = 7;
 /** The content agency plan: TRIAL_DAYS free plus this many contents a month. */
 export const AGENCY_PLAN_CONTENTS_PER_MONTH = 4;

@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Prices and trial lengths live in src/config/constants.ts: the copy names them
  * ({{trialDays}}, {{whatsappMonthly, money}}, or a {{price}} its screen passes), never types
- * them, so a price change is one edit. This fails on an amount (R$ 97, US$ 23, $16) or a
- * count of days typed in a locale file or in index.html.
+ * them, so a price change is one edit. Figures that are not ours (market references, a sample
+ * chat's prices) are numbers the screen passes to the `money` format too, so every amount in
+ * a language reads one way ("R$97.00", "From R$1,500.00"). This fails on an amount (R$ 97,
+ * US$ 23, $16) or a count of days typed in a locale file or in index.html, and on an amount
+ * typed in the app's code.
  */
 const AMOUNT = /(?:R\$|US\$|\$|€)\s?\d/;
 const DAYS = /\d+(?:\s|-)?(?:dias?|days?)\b/i;
@@ -16,12 +19,6 @@ const DAYS = /\d+(?:\s|-)?(?:dias?|days?)\b/i;
  * and the text allowed there.
  */
 const NOT_OURS: { where: RegExp; what: RegExp }[] = [
-  // A fictional cake shop's prices in the landing's sample chat.
-  { where: /^landing-whatsapp:landing\.chat\.messages\.\d+\.text$/, what: /R\$ \d+[.,]\d{2}/g },
-  // What a customer might list for their own bot, as an example.
-  { where: /^automation:form\.sales\.plansAndServices\.hint$/, what: /R\$ \d+[.,]\d{2}/g },
-  // Market figures for the alternatives the comparison weighs the bot against (its footnote says so).
-  { where: /^landing-whatsapp:landing\.comparison\.rows\.\d+\.(freelancer|agency)$/, what: /R\$ [\d.,]+/g },
   // A customer's result ("38% more orders in 60 days").
   { where: /^landing-whatsapp:landing\.cases\.items\.\d+\.after$/, what: /60 (dias|days)/g },
   // Round-the-clock service ("24 hours, 7 days a week"): an availability, not a length.
@@ -50,6 +47,20 @@ describe('amounts and trial lengths in the copy', () => {
         return typed(rest) ? [`${language}/${where}: ${text}`] : [];
       });
     });
+    expect(found).toEqual([]);
+  });
+
+  it('are never typed as amounts in the app’s code (comments aside)', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
+    const comment = /^\s*(\*|\/\/|\/\*)/;
+    // Reais and dollars by their sign ("$1" alone is a regular expression's group in code).
+    const amount = /(?:R\$|US\$)\s?\d/;
+    const found = Object.entries(sources).flatMap(([file, text]) =>
+      text
+        .split('\n')
+        .filter((line) => !comment.test(line) && amount.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
     expect(found).toEqual([]);
   });
 

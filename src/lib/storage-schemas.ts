@@ -35,9 +35,18 @@ const leadForms = v.object({ whatsapp: v.optional(leadValues), discord: v.option
 
 /**
  * A lead a landing's form sent: the visitor's first name and the chat message (its reference
- * included), so the page says "received" on the way back from WhatsApp instead of an empty form.
+ * included), so the page says "received" on the way back from WhatsApp instead of an empty form;
+ * a fingerprint of the details sent (not the details), so sending them again is recognised;
+ * whether the visitor reopened the form ("Enviar outros dados") and whether they sent the same
+ * details again.
  */
-const sentLead = v.object({ firstName: v.optional(text, ''), message: text });
+const sentLead = v.object({
+  firstName: v.optional(text, ''),
+  message: text,
+  fingerprint: v.optional(text, ''),
+  reopened: v.optional(v.boolean(), false),
+  repeated: v.optional(v.boolean(), false),
+});
 /** sessionStorage sentLeads: per landing form, the last lead this tab sent. */
 const sentLeads = v.object({ whatsapp: v.optional(sentLead), discord: v.optional(sentLead), agency: v.optional(sentLead) });
 

@@ -1,6 +1,6 @@
 import { E2E_ENV } from './env';
 import { expectAxeClean } from './utils/axe';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, onPath, test } from './utils/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
 
 test.describe('subscribing to the Discord bot as a new visitor, in Chromium', () => {
   test('fills /automation anonymously, logs in, comes back filled, approves on the demo checkout and gets the invite', async ({ page, external }) => {
@@ -77,3 +77,79 @@ test.describe('subscribing to the Discord bot as a new visitor, in Chromium', ()
     });
   });
 });
+
+const AUTOMATION_COPY = {
+  'pt-BR': {
+    viewport: VIEWPORTS.phone,
+    bot: 'Bot de vendas para WhatsApp',
+    business: /^O que a sua empresa faz/,
+    plans: /^Produtos, planos e preços/,
+    number: /^Seu WhatsApp/,
+    submit: 'Começar meus 15 dias grátis',
+    invalid: 'Informe um número de WhatsApp válido (inclua DDD).',
+    approve: 'Aprovar pagamento',
+    sent: /^Você já enviou este pedido em \d{2}\/\d{2}\/\d{4}/,
+    follow: 'Acompanhar este pedido na confirmação',
+    another: 'Enviar outro pedido',
+  },
+  'en-US': {
+    viewport: VIEWPORTS.desktop,
+    bot: 'WhatsApp sales bot',
+    business: /^What your business does/,
+    plans: /^Products, plans and prices/,
+    number: /^Your WhatsApp number/,
+    submit: 'Start my 15 free days',
+    invalid: 'Enter a valid WhatsApp number (include the area code).',
+    approve: 'Approve payment',
+    sent: /^You already sent this request on \d{1,2}\/\d{1,2}\/\d{2}/,
+    follow: 'Follow this request on its confirmation page',
+    another: 'Send another request',
+  },
+} as const;
+
+for (const [locale, copy] of Object.entries(AUTOMATION_COPY)) {
+  test.describe(`/automation in ${locale}, ${copy.viewport.width}px wide`, () => {
+    test.use({ account: 'demo', locale, viewport: copy.viewport });
+
+    test('a bad number is said once, under its field; back from the confirmation, the form says it was sent and offers only a new request', async ({ page }) => {
+      test.slow();
+      await page.goto('/automation');
+      await expectScreen(page);
+      await page.getByRole('radio', { name: copy.bot }).check();
+      await page.getByRole('textbox', { name: copy.business }).fill('Doceria artesanal em Belo Horizonte.');
+      await page.getByRole('textbox', { name: copy.plans }).fill('Bolo de pote, 15 reais');
+      const number = page.getByRole('textbox', { name: copy.number });
+      await number.fill('98765-4321');
+      await page.getByRole('button', { name: copy.submit }).click();
+      await expect(number).toBeFocused();
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
+      await expect(number).toHaveAccessibleDescription(new RegExp(`${copy.invalid.replace(/[().]/g, '\\$&')}$`));
+      await expect(page.getByText(copy.invalid, { exact: true })).toHaveCount(1);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await number.fill('(31) 98765-4321');
+      await page.getByRole('button', { name: copy.submit }).click();
+      await expect(page).toHaveURL(onPath('/demo/checkout'));
+      await page.getByRole('button', { name: copy.approve }).click();
+      await expect(page).toHaveURL(onPath('/automation-success'));
+
+      // Back through the checkout to the form: it was sent, and says so instead of inviting a second request.
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(onPath('/automation'));
+      await expect(page.getByRole('status').filter({ hasText: copy.sent })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: copy.business })).toHaveValue('Doceria artesanal em Belo Horizonte.');
+      await expect(page.getByRole('textbox', { name: copy.business })).toBeDisabled();
+      await expect(page.getByRole('button', { name: copy.submit })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: copy.follow })).toHaveAttribute('href', '/automation-success');
+
+      // A new request starts from an empty form.
+      await page.getByRole('button', { name: copy.another }).click();
+      await expect(page.getByRole('textbox', { name: copy.business })).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: copy.business })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: copy.sent })).toHaveCount(0);
+      // The bot is now theirs: the new request is its setup, with nothing new to pay.
+      await expect(page.locator('main form button[type="submit"]')).toBeEnabled();
+    });
+  });
+}

@@ -52,7 +52,14 @@ test.describe('blog in Chromium', () => {
         const cta = page.getByRole('link', { name: english ? 'Turn on protection' : 'Ativar a proteção' });
         await expect(cta).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByText(english ? /^\d+ min read$/ : /^\d+ min de leitura$/)).toHaveCount(1);
+        // Date and reading time on one line, the reading time never on a line of its own ("Publicado em" is for screen readers).
+        const meta = page.locator('.blog-article-meta');
+        await expect(meta).toHaveText(english ? /^Published August 10, 2026\s·\s\d+ min read$/ : /^Publicado em 10 de agosto de 2026\s·\s\d+ min de leitura$/);
+        const lines = await meta.evaluate((element) => {
+          const tops = [element.querySelector('time'), element.querySelector('.blog-article-reading')].flatMap((part) => [...(part?.getClientRects() ?? [])].map((rect) => Math.round(rect.top)));
+          return new Set(tops).size;
+        });
+        expect(lines).toBe(1);
         await expect(page.getByRole('heading', { level: 2, name: english ? 'Keep reading' : 'Leia também' })).toHaveCount(1);
         await cta.scrollIntoViewIfNeeded();
         await expect(cta).toBeInViewport();

@@ -114,7 +114,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
       await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
       await expectEnglish(page, 'lead form, filled in');
-      await page.getByRole('button', { name: 'I want my sales bot' }).click();
+      await page.getByRole('button', { name: 'Send and open WhatsApp' }).click();
       await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
     });
 
@@ -132,7 +132,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goto('/plans');
       await expectScreen(page);
-      await page.getByRole('button', { name: 'Subscribe to Start' }).click();
+      await page.getByRole('button', { name: 'Subscribe to the Start plan' }).click();
       await expect(page).toHaveURL(onPath('/login'));
       await page.getByRole('button', { name: 'Create an account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeVisible();

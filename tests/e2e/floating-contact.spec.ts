@@ -16,7 +16,7 @@ for (const { locale, viewport, decline } of RUNS) {
   test.describe(`${locale}, ${viewport.width}x${viewport.height}`, () => {
     test.use({ locale, viewport });
 
-    test('the floating WhatsApp button sits on no text and no control, anywhere on the public pages', async ({ page }) => {
+    test('the floating WhatsApp button and its shadow sit on no text, no control and no card’s edge, anywhere on the public pages', async ({ page }) => {
       test.slow();
       for (const [index, url] of PAGES.entries()) {
         await test.step(url, async () => {

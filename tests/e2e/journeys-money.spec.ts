@@ -193,6 +193,7 @@ const demoBackend = (page: Page) =>
 const SUBSCRIBER_COPY = {
   'pt-BR': {
     plan: 'Bot de moderação para Discord',
+    card: 'Bot de moderação para Discord · mensal',
     startTrial: 'Testar 15 dias grátis',
     approve: 'Aprovar pagamento',
     choice: 'Qual bot você quer ativar?',
@@ -212,6 +213,7 @@ const SUBSCRIBER_COPY = {
   },
   'en-US': {
     plan: 'Discord moderation bot',
+    card: 'Discord moderation bot · monthly',
     startTrial: 'Try 15 days free',
     approve: 'Approve payment',
     choice: 'Which bot do you want to launch?',
@@ -241,7 +243,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       // Subscribe the way customers do: the plan's button, the demo checkout, approved.
       await page.goto('/plans');
       await expectScreen(page);
-      await page.getByRole('article', { name: copy.plan }).getByRole('button', { name: copy.startTrial }).click();
+      await page.getByRole('article', { name: copy.card }).getByRole('button', { name: copy.startTrial }).click();
       await expect(page).toHaveURL(onPath('/demo/checkout'));
       await page.getByRole('button', { name: copy.approve }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso');

@@ -30,7 +30,7 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).click();
       await expect(page).toHaveURL(onPath('/'));
-      const submit = page.getByRole('button', { name: 'Quero meu bot de vendas' });
+      const submit = page.getByRole('button', { name: 'Enviar e abrir o WhatsApp' });
       await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: 'Por favor, preencha todos os campos.' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Seu nome' }).fill('Camila Rocha');
@@ -79,7 +79,7 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await page.getByRole('textbox', { name: 'Your name' }).fill('Rafael Monteiro');
       await page.getByRole('textbox', { name: 'Your Discord username' }).fill('kaze.rafa');
       // A double click still sends one lead.
-      await page.getByRole('button', { name: 'Turn on protection' }).dblclick();
+      await page.getByRole('button', { name: 'Send and open WhatsApp' }).dblclick();
 
       await expect.poll(() => leads.length).toBe(1);
       const message = String(leads[0]!.message);
@@ -102,14 +102,14 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await expectScreen(page);
       await page.getByRole('textbox', { name: 'Seu nome' }).fill('Juliana Prado');
       await page.getByRole('textbox', { name: 'Seu e-mail' }).fill('juliana@estudioprado.com.br');
-      await page.getByRole('button', { name: 'Quero ativar o plano Pro' }).click();
+      await page.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }).click();
 
       // The lead service fails; the chat still carries the visitor's words and the context (source only: no campaign).
       await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
       const message = new URL(page.url()).searchParams.get('text') ?? '';
       expect(message).toMatch(
         messagePattern(
-          'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.',
+          'Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o Plano Pro (assinatura mensal) da agência de IA.',
           'Vim pela página da agência de IA, por um link de newsletter',
           'Código do atendimento',
         ),
@@ -121,8 +121,32 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
 
   test.describe('back from WhatsApp', () => {
     for (const [locale, viewport, copy] of [
-      ['pt-BR', VIEWPORTS.phone, { name: 'Seu nome', contact: 'Seu usuário no Discord', submit: 'Ativar proteção', thanks: 'Obrigado, Rafael! Recebemos seus dados.', chat: /Abrir a conversa no WhatsApp/, another: 'Enviar outros dados' }],
-      ['en-US', VIEWPORTS.desktop, { name: 'Your name', contact: 'Your Discord username', submit: 'Turn on protection', thanks: "Thank you, Rafael! We've got your details.", chat: /Open the chat on WhatsApp/, another: 'Send different details' }],
+      [
+        'pt-BR',
+        VIEWPORTS.phone,
+        {
+          name: 'Seu nome',
+          contact: 'Seu usuário no Discord',
+          submit: 'Enviar e abrir o WhatsApp',
+          thanks: 'Obrigado, Rafael! Recebemos seus dados.',
+          chat: /Abrir a conversa no WhatsApp/,
+          another: 'Enviar outros dados',
+          repeated: 'Rafael, você já nos enviou estes dados.',
+        },
+      ],
+      [
+        'en-US',
+        VIEWPORTS.desktop,
+        {
+          name: 'Your name',
+          contact: 'Your Discord username',
+          submit: 'Send and open WhatsApp',
+          thanks: "Thank you, Rafael! We've got your details.",
+          chat: /Open the chat on WhatsApp/,
+          another: 'Send different details',
+          repeated: "Rafael, you've already sent us these details.",
+        },
+      ],
     ] as const) {
       test.describe(`${locale}, ${viewport.width}px wide`, () => {
         test.use({ locale, viewport });
@@ -156,6 +180,38 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
           await expect(page.getByRole('textbox', { name: copy.name })).toHaveValue('Rafael Monteiro');
           await expect(thanks).toHaveCount(0);
         });
+
+        test('the same details sent again, even after a reload, are said to be already sent and reopen the same chat; changed ones are a new lead', async ({ page }) => {
+          const leads = recordLeads(page);
+          await page.goto('/discord-bot');
+          await expectScreen(page);
+          await page.getByRole('textbox', { name: copy.name }).fill('Rafael Monteiro');
+          await page.getByRole('textbox', { name: copy.contact }).fill('kaze.rafa');
+          await page.getByRole('button', { name: copy.submit, exact: true }).click();
+          await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
+          const message = new URL(page.url()).searchParams.get('text') ?? '';
+          await page.goBack();
+          await page.getByRole('button', { name: copy.another }).click();
+          // The reopened form is kept for the tab: a reload still knows what was sent.
+          await page.reload();
+          await expect(page.getByRole('textbox', { name: copy.name })).toHaveValue('Rafael Monteiro');
+          await page.getByRole('button', { name: copy.submit, exact: true }).click();
+          await expect(page.getByRole('status').filter({ hasText: copy.repeated })).toBeVisible();
+          await expect(page).toHaveURL(chatUrl(message));
+          expect(leads).toHaveLength(1);
+
+          // Back again, the page still says it; other details are a new lead with a reference of its own.
+          await page.goBack();
+          await expect(page.getByText(copy.repeated)).toBeVisible();
+          await page.getByRole('button', { name: copy.another }).click();
+          await page.getByRole('textbox', { name: copy.contact }).fill('rafa.monteiro');
+          await page.getByRole('button', { name: copy.submit, exact: true }).click();
+          await expect(page).toHaveURL((url) => url.hostname === 'wa.me' && url.searchParams.get('text') !== message);
+          expect(leads).toHaveLength(2);
+          expect(leads[1]).toMatchObject({ name: 'Rafael Monteiro', whatsapp: 'rafa.monteiro' });
+          const reference = (text: string) => /IA-[A-Z0-9]{6}/.exec(text)?.[0];
+          expect(reference(String(leads[1]!.message))).not.toBe(reference(message));
+        });
       });
     }
   });
@@ -171,16 +227,125 @@ test.describe('lead journeys end in the WhatsApp chat', () => {
       await expectScreen(page);
       await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
       await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
-      await page.getByRole('button', { name: 'I want my sales bot' }).click();
+      await page.getByRole('button', { name: 'Send and open WhatsApp' }).click();
 
       const chat = page.getByRole('link', { name: 'Open the chat here. (opens in a new tab)', exact: true });
       await expect(chat).toBeVisible();
       await expect(chat).toHaveAttribute('href', `https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}`);
       await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Camila Rocha');
       await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('(31) 98765-4321');
-      await expect(page.getByRole('button', { name: 'I want my sales bot' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Send and open WhatsApp' })).toBeEnabled();
       expect(leads).toEqual([]);
       expect(external.filter((url) => url.includes('wa.me'))).toEqual([]);
     });
   });
+});
+
+test.describe('lead forms judge what is typed before anything is sent', () => {
+  const COPY = {
+    'pt-BR': {
+      viewport: VIEWPORTS.phone,
+      name: 'Seu nome',
+      number: 'WhatsApp com DDD',
+      discord: 'Seu usuário no Discord',
+      submit: 'Enviar e abrir o WhatsApp',
+      nameError: 'Informe seu nome, de 2 a 80 caracteres, com pelo menos duas letras.',
+      discordError: 'Informe seu usuário do Discord: de 2 a 32 letras, números, pontos ou sublinhados, sem espaços.',
+    },
+    'en-US': {
+      viewport: VIEWPORTS.desktop,
+      name: 'Your name',
+      number: 'WhatsApp number',
+      discord: 'Your Discord username',
+      submit: 'Send and open WhatsApp',
+      nameError: 'Enter your name: 2 to 80 characters, with at least two letters.',
+      discordError: 'Enter your Discord username: 2 to 32 letters, numbers, periods or underscores, no spaces.',
+    },
+  } as const;
+
+  for (const [locale, copy] of Object.entries(COPY)) {
+    test.describe(locale, () => {
+      test.use({ locale, viewport: copy.viewport });
+
+      test('a name of one letter, of digits only or of 406 characters, and a Discord user with spaces, are refused with a message; no lead, no chat', async ({ page, context, external }) => {
+        const leads = recordLeads(page);
+        // A 406-character name kept in the tab's saved form (which no maxLength limits) is judged like a typed one.
+        await context.addInitScript((name) => {
+          if (!sessionStorage.getItem('leadForms')) sessionStorage.setItem('leadForms', JSON.stringify({ whatsapp: { name, contact: '(31) 98765-4321' } }));
+        }, 'Camila '.repeat(58));
+        await page.goto('/');
+        await expectScreen(page);
+        const name = page.getByRole('textbox', { name: copy.name });
+        await expect(name).toHaveValue('Camila '.repeat(58));
+        await expect(name).toHaveAttribute('maxlength', '80');
+        await expect(page.getByRole('textbox', { name: copy.number })).toHaveAttribute('maxlength', '25');
+        const submit = page.getByRole('button', { name: copy.submit });
+        const alert = page.getByRole('alert').filter({ hasText: copy.nameError });
+        for (const refused of [null, 'A', '12345']) {
+          if (refused) await name.fill(refused);
+          await submit.click();
+          await expect(alert).toBeVisible();
+          await expect(name).toBeFocused();
+          await expect(name).toHaveAttribute('aria-invalid', 'true');
+        }
+        await name.fill('Jo');
+        await expect(alert).toHaveCount(0);
+
+        await page.goto('/discord-bot');
+        await expectScreen(page);
+        await expect(page.getByRole('textbox', { name: copy.discord })).toHaveAttribute('maxlength', '38');
+        await page.getByRole('textbox', { name: copy.name }).fill('Rafael Monteiro');
+        await page.getByRole('textbox', { name: copy.discord }).fill('kaze rafa');
+        await page.getByRole('button', { name: copy.submit }).click();
+        await expect(page.getByRole('alert').filter({ hasText: copy.discordError })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: copy.discord })).toBeFocused();
+
+        expect(leads).toEqual([]);
+        expect(external.filter((url) => url.includes('wa.me'))).toEqual([]);
+      });
+    });
+  }
+});
+
+test.describe('every call to action on the landings says what it does', () => {
+  const COPY = {
+    'pt-BR': {
+      submit: 'Enviar e abrir o WhatsApp',
+      inPage: { '/': [], '/discord-bot': ['Deixar meu contato com a equipe'], '/agency': ['Pedir agora'] },
+      trial: { '/': 'Começar 15 dias grátis', '/discord-bot': 'Começar meus 15 dias grátis', '/agency': 'Ativar o Plano Pro: 15 dias grátis' },
+    },
+    'en-US': {
+      submit: 'Send and open WhatsApp',
+      inPage: { '/': [], '/discord-bot': ['Leave my details with the team'], '/agency': ['Order now'] },
+      trial: { '/': 'Start your 15-day free trial', '/discord-bot': 'Start my 15-day free trial', '/agency': 'Activate the Pro plan: 15 days free' },
+    },
+  } as const;
+
+  for (const [locale, copy] of Object.entries(COPY)) {
+    test.describe(locale, () => {
+      test.use({ locale, viewport: VIEWPORTS.phone });
+
+      test('links to the chat name WhatsApp, the lead forms say they send and open it, in-page links lead to what they name, trial buttons start a trial', async ({ page }) => {
+        for (const url of ['/', '/discord-bot', '/agency'] as const) {
+          await test.step(url, async () => {
+            await page.goto(url);
+            await expectScreen(page);
+            const main = page.locator('main');
+            // Every way into the chat says it goes to WhatsApp.
+            for (const link of await main.locator('a[href^="https://wa.me/"]').all()) await expect(link).toHaveAccessibleName(/WhatsApp/);
+            await expect(main.locator('form.landing-lead-form button[type="submit"]')).toHaveAccessibleName(copy.submit);
+            // A link within the page names the part it leads to (the lead form, the order form), not a chat or a purchase.
+            const inPage = main.locator('a[href^="#"]');
+            await expect(inPage).toHaveText([...copy.inPage[url]]);
+            // The trial button states its terms and, for a visitor, asks to log in before the trial's checkout.
+            const trial = main.getByRole('button', { name: copy.trial[url], exact: true }).first();
+            await expect(trial).toHaveAccessibleDescription(/15/);
+          });
+        }
+        await page.getByRole('button', { name: copy.trial['/agency'], exact: true }).click();
+        await expect(page).toHaveURL(onPath('/login'));
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingPlan'))).toBe('pro');
+      });
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { expectAxeClean } from './utils/axe';
 import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { expandedState, menuIsOpen } from './utils/menu';
 
 const TRACKER_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com\/tr/;
 const trackerRequests = (external: string[]) => external.filter((url) => TRACKER_HOSTS.test(url));
@@ -27,7 +28,7 @@ test.describe('marketing site in Chromium', () => {
       await expectScreen(page);
       await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Falar com um especialista' }).or(page.getByRole('button', { name: 'Assinar o Start' })).first().click();
+    await page.getByRole('button', { name: 'Falar com um especialista' }).or(page.getByRole('button', { name: 'Assinar o Plano Start' })).first().click();
     expect(trackerRequests(external)).toEqual([]);
 
     await page.getByRole('button', { name: 'Aceitar cookies' }).click();
@@ -118,6 +119,31 @@ test.describe('marketing site in Chromium', () => {
       await expect(table).toBeVisible();
       await expect.poll(() => table.evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth), { message: 'the comparison table scrolls sideways' }).toBeLessThanOrEqual(0);
     });
+
+    for (const [locale, other, otherLanguage, otherNav] of [
+      ['pt-BR', 'English', 'en-US', 'Main navigation'],
+      ['en-US', 'Português', 'pt-BR', 'Navegação principal'],
+    ] as const) {
+      test.describe(locale, () => {
+        test.use({ locale });
+
+        test(`choosing ${other} in the phone menu switches the page and closes the menu`, async ({ page }) => {
+          await page.goto('/plans');
+          await expectScreen(page);
+          const toggle = page.locator('.nav-toggle');
+          await toggle.click();
+          await expect.poll(() => menuIsOpen(page)).toBe(true);
+          await page.locator('#site-menu').getByRole('link', { name: other }).click();
+          await expect(page.locator('html')).toHaveAttribute('lang', otherLanguage);
+          await expect(page.locator('#site-menu nav')).toHaveAttribute('aria-label', otherNav);
+          await expect.poll(() => menuIsOpen(page)).toBe(false);
+          await expect(page.locator('#site-menu')).toBeHidden();
+          // The keyboard is not lost inside a closed menu: it is back on the menu's button.
+          await expect(toggle).toBeFocused();
+          expect(await expandedState(page, '.nav-toggle')).toBe(false);
+        });
+      });
+    }
   });
 
   for (const language of ['pt-BR', 'en-US'] as const) {

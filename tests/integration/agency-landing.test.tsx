@@ -12,7 +12,7 @@ describe('agency landing (/agency)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Textos, imagens e áudios profissionais/ })).toBeInTheDocument();
     expect(screen.getByText('Cobrança em reais').nextElementSibling).toHaveTextContent('R$ 50,00 por serviço');
     expect(screen.getByText('Clientes fora do Brasil, em dólar').nextElementSibling).toHaveTextContent('US$ 12,00 por tarefa');
-    expect(screen.getByText('Plano Pro: 15 dias grátis, depois R$ 99,00 por mês, com 4 conteúdos por mês e até 2 revisões cada.')).toBeInTheDocument();
+    expect(screen.getByText('Plano Pro · mensal: 15 dias grátis, depois R$ 99,00 por mês, com 4 conteúdos por mês e até 2 revisões cada.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'O que a IA produz para você' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Por que pedir pela IAgência' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Quem já pede conteúdo pela IAgência' })).getAllByRole('figure')).toHaveLength(2);
@@ -24,16 +24,16 @@ describe('agency landing (/agency)', () => {
   it('starts the pro plan from the primary button and, logged in, goes to the payment', async () => {
     const assign = spyOnRedirect();
     const { user } = await renderApp('/agency', { userId: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Ativar plano Pro: 15 dias grátis' }));
+    await user.click(await screen.findByRole('button', { name: 'Ativar o Plano Pro: 15 dias grátis' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/demo\/checkout\?preference_id=/)));
   });
 
   it('shows the subscribe error next to the button and keeps the page', async () => {
     server.use(http.post(api('/payments/plan-preference'), () => HttpResponse.json({ detail: 'Plano indisponível no momento.' }, { status: 503 })));
     const { user, router } = await renderApp('/agency', { userId: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Ativar plano Pro: 15 dias grátis' }));
+    await user.click(await screen.findByRole('button', { name: 'Ativar o Plano Pro: 15 dias grátis' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao iniciar assinatura: Plano indisponível no momento.');
     expect(currentUrl(router)).toBe('/agency');
-    expect(screen.getByRole('button', { name: 'Ativar plano Pro: 15 dias grátis' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ativar o Plano Pro: 15 dias grátis' })).toBeEnabled();
   });
 });

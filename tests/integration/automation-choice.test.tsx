@@ -34,7 +34,8 @@ describe('/automation opened directly asks which bot', () => {
     const { user } = await renderApp('/automation', { userId: 1 });
     await choiceGroup();
     await user.click(await screen.findByRole('button', { name: 'Começar meus 15 dias grátis' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Escolha qual bot você quer ativar.');
+    // Said once, under the choice: no alert repeats it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const whatsapp = screen.getByRole('radio', { name: 'Bot de vendas para WhatsApp' });
     expect(whatsapp).toHaveFocus();
     expect(await choiceGroup()).toHaveAccessibleDescription('Escolha um dos dois bots.');

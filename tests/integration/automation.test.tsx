@@ -200,6 +200,9 @@ describe('/automation', () => {
     expect(submitButton()).toBeEnabled();
     expect(JSON.parse(localStorage.getItem('trialData') ?? 'null')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+    // Not sent: the form is not marked, and nothing says it was.
+    expect(JSON.parse(sessionStorage.getItem('automationForm') ?? '{}')).toMatchObject({ sent: null });
+    expect(screen.queryByText(/já enviou este pedido/)).not.toBeInTheDocument();
   });
 
   it('preselects the bot chosen on /signup, once', async () => {

@@ -55,7 +55,7 @@ describe('the Discord bot has one name everywhere', () => {
     landing.unmount();
 
     const plans = await renderApp('/plans', { language });
-    const card = await screen.findByRole('article', { name: language === 'pt-BR' ? 'Bot de moderação para Discord' : 'Discord moderation bot' });
+    const card = await screen.findByRole('article', { name: language === 'pt-BR' ? 'Bot de moderação para Discord · mensal' : 'Discord moderation bot · monthly' });
     expect(card).toHaveTextContent(DISCORD_BOT_NAME);
     expect(botNamesOnPage()).toEqual([DISCORD_BOT_NAME]);
     plans.unmount();

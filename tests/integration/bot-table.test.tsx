@@ -16,7 +16,7 @@ vi.mock('@/config/bots', async (importOriginal) => {
 describe('one row per bot', () => {
   it('/plans quotes the row’s free days and price on the bot’s card', async () => {
     await renderApp('/plans');
-    const card = await screen.findByRole('article', { name: 'Bot de vendas para WhatsApp' });
+    const card = await screen.findByRole('article', { name: 'Bot de vendas para WhatsApp · mensal' });
     expect(within(card).getByRole('button', { name: 'Testar 30 dias grátis' })).toHaveAccessibleDescription(/^30 dias grátis, depois R\$\s123,00\/mês$/);
   });
 

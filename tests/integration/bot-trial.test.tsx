@@ -74,7 +74,7 @@ describe('the trial is honest before money moves', () => {
 
   it('a plan’s checkout is remembered in the tab just before leaving, for the return', async () => {
     const { user } = await renderApp('/plans', { userId: 1 });
-    const card = await screen.findByRole('article', { name: 'Bot de moderação para Discord' });
+    const card = await screen.findByRole('article', { name: 'Bot de moderação para Discord · mensal' });
     await user.click(within(card).getByRole('button', { name: /Testar 15 dias grátis/ }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(JSON.parse(sessionStorage.getItem('checkoutPlan') ?? 'null')).toEqual({ plan: 'discord_bot', at: expect.any(Number) });

@@ -128,6 +128,8 @@ describe('client area', () => {
     await renderApp('/client-area', { userId: 1 });
     const card = await screen.findByRole('region', { name: 'Seus dados' });
     expect(within(card).getByText('PRO')).toBeInTheDocument();
+    // Said to be a monthly subscription: never read as the one-off "Pacote avulso Pro".
+    expect(within(card).getByText('PRO').closest('dd')).toHaveTextContent(/^PRO · assinatura mensal$/);
     expect(within(card).getByText('Inativo')).toBeInTheDocument();
     expect(within(card).getByText('Plano inativo: por enquanto, cada serviço é pago quando você pede.')).toBeInTheDocument();
   });

@@ -30,13 +30,13 @@ describe('Discord moderation landing', () => {
     const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
     await user.click(within(within(hero).getByRole('list', { name: 'Idioma' })).getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Discord server protected around the clock, no moderator on night shift' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Turn on protection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send and open WhatsApp' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-US');
   });
 
   it('starts the discord_bot subscription from the call to action', async () => {
     const { user, router } = await renderApp('/discord-bot');
-    await user.click(await screen.findByRole('button', { name: 'Ativar proteção grátis' }));
+    await user.click(await screen.findByRole('button', { name: 'Começar meus 15 dias grátis' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/login'));
     expect(localStorage.getItem('pendingPlan')).toBe('discord_bot');
   });

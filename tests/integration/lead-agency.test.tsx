@@ -9,8 +9,8 @@ beforeEach(() => {
 
 describe('agency landing lead form', () => {
   it.each([
-    ['pt-BR', { name: 'Seu nome', email: 'Seu e-mail', submit: 'Quero ativar o plano Pro' }, 'Por favor, preencha todos os campos.', 'Informe um e-mail válido, como voce@suaempresa.com.br.'],
-    ['en-US', { name: 'Your name', email: 'Your email', submit: 'Activate my Pro plan' }, 'Please fill in all fields.', 'Enter a valid email address, like you@yourcompany.com.'],
+    ['pt-BR', { name: 'Seu nome', email: 'Seu e-mail', submit: 'Enviar e abrir o WhatsApp' }, 'Por favor, preencha todos os campos.', 'Informe um e-mail válido, como voce@suaempresa.com.br.'],
+    ['en-US', { name: 'Your name', email: 'Your email', submit: 'Send and open WhatsApp' }, 'Please fill in all fields.', 'Enter a valid email address, like you@yourcompany.com.'],
   ] as const)('validates name and e-mail in %s', async (language, labels, required, invalidEmail) => {
     const assign = spyOnRedirect();
     const { user } = await renderApp('/agency', { language });
@@ -35,8 +35,8 @@ describe('agency landing lead form', () => {
     const { user } = await renderApp('/agency');
     await fill(user, 'Seu nome', 'Juliana Prado');
     await fill(user, 'Seu e-mail', 'juliana@estudioprado.com.br');
-    await user.click(screen.getByRole('button', { name: 'Quero ativar o plano Pro' }));
-    const message = withContext('Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o plano Pro da agência de IA.', PT_CONTEXT.agency);
+    await user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
+    const message = withContext('Olá! Meu nome é Juliana Prado (juliana@estudioprado.com.br) e quero ativar o Plano Pro (assinatura mensal) da agência de IA.', PT_CONTEXT.agency);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message)));
     expect(leadPayloads()).toEqual([
       { name: 'Juliana Prado', email: 'juliana@estudioprado.com.br', source: 'agency', action: 'activate_pro_plan', message, ...NO_UTM },

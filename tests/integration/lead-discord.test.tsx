@@ -9,8 +9,8 @@ beforeEach(() => {
 
 describe('Discord landing lead form', () => {
   it.each([
-    ['pt-BR', { name: 'Seu nome', user: 'Seu usuário no Discord', submit: 'Ativar proteção' }, 'Por favor, preencha todos os campos.'],
-    ['en-US', { name: 'Your name', user: 'Your Discord username', submit: 'Turn on protection' }, 'Please fill in all fields.'],
+    ['pt-BR', { name: 'Seu nome', user: 'Seu usuário no Discord', submit: 'Enviar e abrir o WhatsApp' }, 'Por favor, preencha todos os campos.'],
+    ['en-US', { name: 'Your name', user: 'Your Discord username', submit: 'Send and open WhatsApp' }, 'Please fill in all fields.'],
   ] as const)('asks for both fields in %s, trimmed, and focuses the empty one', async (language, labels, required) => {
     const assign = spyOnRedirect();
     const { user } = await renderApp('/discord-bot', { language });
@@ -29,7 +29,7 @@ describe('Discord landing lead form', () => {
     const { user } = await renderApp('/discord-bot?utm_source=discord&utm_campaign=servidores');
     await fill(user, 'Seu nome', ' Rafael Monteiro ');
     await fill(user, 'Seu usuário no Discord', ' kaze.rafa ');
-    await user.click(screen.getByRole('button', { name: 'Ativar proteção' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
     const message = withContext('Olá! Meu nome é Rafael Monteiro (Discord: kaze.rafa) e quero ativar a proteção com IA no meu servidor do Discord.', `${PT_CONTEXT.discord}, pela campanha “servidores” (discord)`);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(message)));
     expect(leadPayloads()).toEqual([

@@ -12,7 +12,7 @@ async function sendLead() {
   const view = await renderApp('/');
   await fill(view.user, 'Seu nome', '  Camila Rocha ');
   await fill(view.user, 'WhatsApp com DDD', '(31) 98765-4321');
-  await view.user.click(screen.getByRole('button', { name: 'Quero meu bot de vendas' }));
+  await view.user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(sentMessage)));
   return view;
 }
@@ -29,7 +29,7 @@ describe('a lead form on the way back from WhatsApp', () => {
     const { unmount } = await sendLead();
     // While the browser leaves, the form stays, its button saying so.
     expect(screen.getByRole('button', { name: 'Abrindo o WhatsApp...' })).toBeDisabled();
-    expect(session.sentLeads.get()).toEqual({ whatsapp: { firstName: 'Camila', message: sentMessage } });
+    expect(session.sentLeads.get()).toEqual({ whatsapp: { firstName: 'Camila', message: sentMessage, fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/), reopened: false, repeated: false } });
     unmount();
 
     await renderApp('/');
@@ -49,7 +49,7 @@ describe('a lead form on the way back from WhatsApp', () => {
     expect(screen.getByRole('link', { name: /Abrir a conversa no WhatsApp/ })).toHaveAttribute('href', chatUrl(sentMessage));
   });
 
-  it('"Enviar outros dados" brings the form back with what was typed, focused, and forgets the lead', async () => {
+  it('"Enviar outros dados" brings the form back with what was typed, focused, still knowing the lead it sent', async () => {
     const { user, unmount } = await sendLead();
     unmount();
     await renderApp('/');
@@ -57,11 +57,40 @@ describe('a lead form on the way back from WhatsApp', () => {
     const name = screen.getByRole('textbox', { name: 'Seu nome' });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveValue('  Camila Rocha ');
-    expect(session.sentLeads.get()).toBeNull();
+    expect(session.sentLeads.get()?.whatsapp).toMatchObject({ message: sentMessage, reopened: true });
+  });
+
+  it('the same details sent again, after a reload, are said to be already sent and open the same chat, with no second lead', async () => {
+    const { user, unmount } = await sendLead();
+    unmount();
+    const reopened = await renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Enviar outros dados' }));
+    reopened.unmount();
+    // The reopened form survives a reload, and spacing or punctuation does not make the details new.
+    await renderApp('/');
+    expect(await screen.findByRole('textbox', { name: 'Seu nome' })).toHaveValue('  Camila Rocha ');
+    await fill(user, 'WhatsApp com DDD', '31 98765 4321');
+    const assign = spyOnRedirect();
+    await user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
+    const status = (await screen.findByText('Camila, você já nos enviou estes dados.')).closest('[role="status"]');
+    expect(status).toHaveTextContent('não enviamos de novo');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(chatUrl(sentMessage)));
+    expect(leadPayloads()).toHaveLength(1);
+  });
+
+  it('changed details are a new lead, with its own message', async () => {
+    const { user } = await sendLead();
+    restoreFromPageCache();
+    await user.click(await screen.findByRole('button', { name: 'Enviar outros dados' }));
+    await fill(user, 'Seu nome', 'Camila R. Souza');
+    await user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
+    await waitFor(() => expect(leadPayloads()).toHaveLength(2));
+    expect(leadPayloads()[1]).toMatchObject({ name: 'Camila R. Souza', whatsapp: '(31) 98765-4321' });
+    expect(screen.queryByText(/já nos enviou/)).not.toBeInTheDocument();
   });
 
   it('is per form, and in English for an English visitor', async () => {
-    session.sentLeads.set({ discord: { firstName: 'Rafael', message: 'Hi! My name is Rafael.' } });
+    session.sentLeads.set({ discord: { firstName: 'Rafael', message: 'Hi! My name is Rafael.', fingerprint: '', reopened: false, repeated: false } });
     await renderApp('/', { language: 'en-US' });
     // The sales bot landing's own form never sent a lead: it is there, empty.
     expect(await screen.findByRole('textbox', { name: 'Your name' })).toHaveValue('');
@@ -69,7 +98,7 @@ describe('a lead form on the way back from WhatsApp', () => {
   });
 
   it('greets without a name when none was kept, in English', async () => {
-    session.sentLeads.set({ discord: { firstName: '', message: 'Hi! Please turn on AI protection.' } });
+    session.sentLeads.set({ discord: { firstName: '', message: 'Hi! Please turn on AI protection.', fingerprint: '', reopened: false, repeated: false } });
     await renderApp('/discord-bot', { language: 'en-US' });
     expect(await screen.findByText("Thank you! We've got your details.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the chat on WhatsApp/ })).toHaveAttribute('href', chatUrl('Hi! Please turn on AI protection.'));

@@ -7,8 +7,8 @@ import { addAnalyticsSink } from '@/lib/analytics';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, fixLeadReference, leadPayloads, NO_UTM, PT_CONTEXT, spyOnRedirect, withContext } from './lead-test-helpers';
 
-const PT = { name: 'Seu nome', number: 'WhatsApp com DDD', submit: 'Quero meu bot de vendas' };
-const EN = { name: 'Your name', number: 'WhatsApp number', submit: 'I want my sales bot' };
+const PT = { name: 'Seu nome', number: 'WhatsApp com DDD', submit: 'Enviar e abrir o WhatsApp' };
+const EN = { name: 'Your name', number: 'WhatsApp number', submit: 'Send and open WhatsApp' };
 const message = (name: string) => withContext(`Olá! Meu nome é ${name} e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?`, PT_CONTEXT.whatsapp);
 
 beforeEach(() => {

@@ -48,7 +48,7 @@ describe('a fresh tab: the payment’s reference names the plan (as Mercado Pago
   it('the lookup’s reference counts even when the return URL has none (the status link opened on another device)', async () => {
     const { id } = payPlan('approved', 'pro');
     await renderApp(`/payment-success?payment_id=${id}`, { userId: 1 });
-    const next = await screen.findByRole('region', { name: 'Seu plano Pro está ativo' });
+    const next = await screen.findByRole('region', { name: 'Seu Plano Pro está ativo' });
     expect(next).toHaveTextContent('Seus 15 dias grátis começaram');
     expect(within(next).getByRole('link', { name: 'Pedir meu primeiro serviço' })).toHaveAttribute('href', '/agency');
     expect(main()).not.toHaveTextContent(ORDER_CLAIM);
@@ -61,7 +61,7 @@ describe('what the tab remembers yields to the payment’s own reference', () =>
     const { id } = payOrder('approved');
     await renderApp(`/payments/sucesso?payment_id=${id}`, { userId: 1 });
     expect(await screen.findByRole('region', { name: 'Seu pedido já está sendo preparado' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Seu plano Pro está ativo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Seu Plano Pro está ativo' })).not.toBeInTheDocument();
   });
 });
 
@@ -92,7 +92,7 @@ describe('a fresh tab with no reference: the page asks the API what the customer
   it('Start plan: the plan and the requester, with no word of an order being worked on', async () => {
     const { backUrl } = payPlan('approved', 'start');
     await renderApp(withoutReference(backUrl), { userId: 1 });
-    const next = await screen.findByRole('region', { name: 'Seu plano Start está ativo' });
+    const next = await screen.findByRole('region', { name: 'Seu Plano Start está ativo' });
     expect(within(next).getByRole('link', { name: 'Pedir meu primeiro serviço' })).toHaveAttribute('href', '/agency');
     expect(within(next).getByRole('link', { name: 'Ir para a Área do Cliente' })).toHaveAttribute('href', '/client-area');
     expect(main()).not.toHaveTextContent(ORDER_CLAIM);
@@ -111,7 +111,7 @@ describe('a fresh tab with no reference: the page asks the API what the customer
     await renderApp(withoutReference(backUrl), { userId: 2 });
     expect(await screen.findByText('Veja o que está ativo na sua conta e continue por aqui:')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Próximo passo: configure seu bot de WhatsApp' })).toBeInTheDocument();
-    const plan = screen.getByRole('region', { name: 'Seu plano Pro está ativo' });
+    const plan = screen.getByRole('region', { name: 'Seu Plano Pro está ativo' });
     expect(plan).not.toHaveTextContent('dias grátis');
     expect(main()).not.toHaveTextContent(ORDER_CLAIM);
   });

@@ -31,7 +31,7 @@ describe('a rejected plan payment, in a fresh tab', () => {
     const { backUrl } = payPlan('rejected', 'pro');
     expect(backUrl).toMatch(/^\/payments\/falha\?/);
     const { user } = await renderApp(backUrl, { userId: 1 });
-    await user.click(await screen.findByRole('button', { name: 'Tentar de novo: Pro' }));
+    await user.click(await screen.findByRole('button', { name: 'Tentar de novo: Plano Pro' }));
     await expectCheckoutAgain('pro');
     expect(screen.queryByRole('link', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     // The spec's link to /agency stays, as a secondary way.
@@ -63,14 +63,14 @@ describe('a rejected plan payment, in a fresh tab', () => {
     const { id } = payPlan('rejected', 'start');
     const { user } = await renderApp(`/payment-pending?payment_id=${id}`, { userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento não aprovado' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tentar de novo: Start' }));
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo: Plano Start' }));
     await expectCheckoutAgain('start');
   });
 
   it('anonymous: the plan is kept for after the login, as the plan button does', async () => {
     const { backUrl } = payPlan('rejected', 'pro');
     const { user } = await renderApp(backUrl);
-    await user.click(await screen.findByRole('button', { name: 'Tentar de novo: Pro' }));
+    await user.click(await screen.findByRole('button', { name: 'Tentar de novo: Plano Pro' }));
     expect(await screen.findByLabelText(/^E-mail/)).toBeInTheDocument();
     expect(localStorage.getItem('pendingPlan')).toBe('pro');
   });
@@ -88,7 +88,7 @@ describe('a pending plan payment', () => {
   it('on the success page too (the lookup says pending)', async () => {
     const { id } = payPlan('pending', 'pro');
     const { user } = await renderApp(`/payments/sucesso?payment_id=${id}`, { userId: 1, language: 'en-US' });
-    await user.click(await screen.findByRole('button', { name: 'Pay another way: Pro' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay another way: Pro plan' }));
     await expectCheckoutAgain('pro');
   });
 });

@@ -123,7 +123,7 @@ describe('/payment-success shows what comes next first', () => {
     const id = paid('approved', 'pro');
     leftToPay('pro');
     await renderApp(`/payments/sucesso?payment_id=${id}`);
-    const next = await screen.findByRole('region', { name: 'Seu plano Pro está ativo' });
+    const next = await screen.findByRole('region', { name: 'Seu Plano Pro está ativo' });
     expect(within(next).getByRole('link', { name: 'Pedir meu primeiro serviço' })).toHaveAttribute('href', '/agency');
   });
 

@@ -5,6 +5,7 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { storage } from '@/lib/storage';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 async function openRegistration(language?: 'en-US') {
@@ -71,7 +72,7 @@ describe('registration on /login', () => {
     expect(storage.token.get()).toBeTruthy();
     // The acceptance is kept with the consent record, not sent to the API (checked above: only e-mail and password).
     expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toMatchObject({
-      terms: { version: 'terms 2026-11-24; privacy 2026-11-24', acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      terms: { version: `terms ${TERMS_VERSION}; privacy ${PRIVACY_VERSION}`, acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     });
   });
 

@@ -16,7 +16,7 @@ describe('/signup', () => {
   it.each([
     ['?bot=discord', 'Configurando seu bot de moderação para Discord...', { kind: 'bot', bot: 'discord' }, '/automation'],
     ['?bot=whatsapp', 'Configurando seu bot de vendas para WhatsApp...', { kind: 'bot', bot: 'whatsapp' }, '/automation'],
-    ['?plan=pro', 'Preparando o plano Pro para você...', { kind: 'plan', plan: 'pro' }, '/plans'],
+    ['?plan=pro', 'Preparando o Plano Pro para você...', { kind: 'plan', plan: 'pro' }, '/plans'],
   ])('%s stores the choice, says what it prepares and then replaces itself with the next page', async (query, message, stored, target) => {
     const { router } = await renderApp(`/signup${query}`);
     expect(await screen.findByText(message)).toBeInTheDocument();

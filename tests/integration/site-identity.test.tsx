@@ -54,7 +54,10 @@ describe('without a WhatsApp number', () => {
     expect(document.querySelector('a[href*="wa.me"]')).toBeNull();
     await fill(user, 'Seu nome', 'Maria Souza');
     await fill(user, 'WhatsApp com DDD', '11 98765-4321');
-    await user.click(screen.getByRole('button', { name: 'Quero meu bot de vendas' }));
+    // Its button and note promise no chat: the details are sent and the team calls back.
+    expect(screen.queryByRole('button', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Ao enviar, nossa equipe entra em contato em até 24 horas. Usamos seus dados só para responder ao seu pedido.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar meus dados' }));
     const note = (await screen.findByText('Nossa equipe entra em contato em até 24 horas.')).closest('[role="status"]');
     expect(note).toHaveTextContent('Obrigado, Maria! Recebemos seus dados.');
     // No chat to open again: only the way back to the form.

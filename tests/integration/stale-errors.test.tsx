@@ -67,7 +67,7 @@ describe('errors of a previous attempt', () => {
   it('a lead form: a field being corrected is no longer flagged, and the message goes with the last one', async () => {
     const assign = spyOnRedirect();
     const { user } = await renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Quero meu bot de vendas' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, preencha todos os campos.');
     await fill(user, 'Seu nome', 'Ana');
     expect(screen.getByRole('textbox', { name: 'Seu nome' })).not.toHaveAttribute('aria-invalid');
@@ -77,7 +77,7 @@ describe('errors of a previous attempt', () => {
     await fill(user, 'WhatsApp com DDD', '9876');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Quero meu bot de vendas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar e abrir o WhatsApp' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Informe um número de WhatsApp válido (inclua DDD).');
     await user.type(screen.getByRole('textbox', { name: 'WhatsApp com DDD' }), '5');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -192,7 +192,7 @@ describe('service wizard: active plan', () => {
     expect(await screen.findByText('Erro ao executar serviço: Limite do plano atingido')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Pagamento');
     // A refused run is not a dead end: the next plan up, or this order paid separately.
-    expect(screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByRole('link', { name: 'Conhecer o Plano Creator, com 8 serviços por mês' })).toHaveAttribute('href', '/plans');
     expect(screen.getByRole('button', { name: /^Pagar este pedido à parte \(R\$\s50,00\)$/ })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Gerar com o meu plano' })).not.toBeInTheDocument();
   });
@@ -206,7 +206,7 @@ describe('service wizard: active plan', () => {
     const { user } = await renderApp('/agency', { userId: 2 });
     expect(await screen.findByText(/Você já usou todos os serviços do plano este mês/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gerar com o meu plano' })).not.toBeInTheDocument();
-    const upgrade = screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' });
+    const upgrade = screen.getByRole('link', { name: 'Conhecer o Plano Creator, com 8 serviços por mês' });
     expect(upgrade).toHaveAttribute('href', '/plans');
     await user.click(screen.getByRole('button', { name: /^Pagar este pedido à parte/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -224,7 +224,7 @@ describe('service wizard: active plan', () => {
     const { user } = await renderApp('/agency', { userId: 2 });
     const warning = await screen.findByText(/Este é o último serviço do seu plano neste mês/);
     expect(warning).toHaveTextContent(/R\$\s50,00/);
-    expect(screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conhecer o Plano Creator, com 8 serviços por mês' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Usar o último serviço do mês' }));
     expect(await screen.findByText('Pedido concluído')).toBeInTheDocument();
     expect(capture.to('POST', '/ia/subscription/texto')).toHaveLength(1);

@@ -72,7 +72,8 @@ export function SiteHeader({ theme }: { theme: 'light' | 'dark' }) {
             </ul>
           </nav>
           <div className="nav-actions">
-            <LanguageSwitcher />
+            {/* Choosing a language is a choice made, like following a link: the phone menu closes. */}
+            <LanguageSwitcher onChoose={menu.close} />
             {/* Sized for the session the page was opened with (html[data-session], set before the first paint): the buttons appear without moving the menu. */}
             <div className="nav-account">
               {status === 'loading' || !hydrated ? (

@@ -19,9 +19,10 @@ function withLanguage(search: string, language: Language | null): string {
  * The languages as links: `?lng=` on this page, which the browser follows before
  * the app is live (the head script paints the page in that language). Once it is,
  * a click switches in place; the detector keeps the choice, and a `?lng=` in the
- * address goes, or it would win over the choice on the next reload.
+ * address goes, or it would win over the choice on the next reload. `onChoose` runs
+ * after a switch in place (the header's phone menu closes: the choice is made).
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className, onChoose }: { className?: string; onChoose?: () => void }) {
   const { t, i18n } = useTranslation();
   const current = useCurrentLanguage();
   const { pathname, search, hash } = useLocation();
@@ -33,6 +34,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     void i18n.changeLanguage(language);
+    onChoose?.();
     if (new URLSearchParams(search).has(LANGUAGE_QUERY)) {
       void navigate({ pathname, search: withLanguage(search, null), hash }, { replace: true, state: { keepScroll: true } });
     }

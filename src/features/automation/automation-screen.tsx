@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -10,9 +10,10 @@ import { AutomationHeader, voiceFor } from './automation-header';
 import { AutomationSubmit } from './automation-submit';
 import { BotChoiceField } from './bot-choice-field';
 import { useBotStandings } from './bot-standing';
-import { consumeSignupBot, loadForm, saveForm } from './form-state';
+import { consumeSignupBot, formForAnotherRequest, loadForm, saveForm, sentAtOf } from './form-state';
 import { ModerationFields } from './moderation-fields';
 import { SalesBotFields } from './sales-bot-fields';
+import { SendAnotherButton, SentNotice } from './sent-notice';
 import { SubscriptionSummary } from './subscription-summary';
 import type { AutomationForm } from './types';
 import { useAutomationSubmit } from './use-automation-submit';
@@ -30,8 +31,18 @@ export function AutomationScreen() {
   // A bot the customer holds may still be in its free trial: when this browser saw it start, every part of the page says so.
   const trialEndOf = (bot: BotName): Date | null => (standingOf(bot) === 'owned' ? trialEndsAt(BOTS[bot].plan) : null);
   const standing = form.bot ? standingOf(form.bot) : null;
-  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned');
+  const onSent = useCallback((sent: AutomationForm['sent']) => setForm((current) => ({ ...current, sent })), []);
+  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned', onSent);
   const busy = phase !== 'idle';
+  // Back on a bot whose request went through: it says so, its fields read as sent, and only a new request is offered.
+  const sentAt = phase === 'idle' ? sentAtOf(form) : null;
+
+  function sendAnother() {
+    setForm(formForAnotherRequest(form));
+    const first = form.bot === 'whatsapp' ? 'business_description' : form.bot === 'discord' ? 'server_name' : null;
+    // After the fields are enabled again (the next paint), the visitor starts from the first one.
+    requestAnimationFrame(() => document.getElementById(first ? `automation-${first}` : `automation-bot-${BOT_NAMES[0]}`)?.focus());
+  }
   const voice = voiceFor(form.bot, standingOf);
 
   // Every keystroke is kept for this tab: a reload or the login round trip loses nothing.
@@ -62,6 +73,7 @@ export function AutomationScreen() {
       <AutomationHeader voice={voice} trialEndsAt={form.bot ? trialEndOf(form.bot) : null} />
       <div className="automation-layout">
         <form className="form card automation-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          {sentAt && <SentNotice sentAt={sentAt} />}
           <BotChoiceField
             value={form.bot}
             onChange={(bot) => setForm((current) => ({ ...current, bot }))}
@@ -70,22 +82,29 @@ export function AutomationScreen() {
             error={fieldErrors.bot && t('form.fieldErrors.bot')}
             disabled={busy}
           />
-          {form.bot === 'whatsapp' && (
-            <SalesBotFields
-              value={form.sales}
-              errors={fieldErrors}
-              onChange={(patch) => setForm((current) => ({ ...current, sales: { ...current.sales, ...patch } }))}
-            />
-          )}
-          {form.bot === 'discord' && (
-            <ModerationFields
-              value={form.moderation}
-              errors={fieldErrors}
-              onChange={(patch) => setForm((current) => ({ ...current, moderation: { ...current.moderation, ...patch } }))}
-            />
-          )}
+          {/* The chosen bot's fields, as sent while its request is marked sent; the other bot's form is another request. */}
+          <fieldset className="automation-fieldset automation-fields" disabled={Boolean(sentAt)}>
+            {form.bot === 'whatsapp' && (
+              <SalesBotFields
+                value={form.sales}
+                errors={fieldErrors}
+                onChange={(patch) => setForm((current) => ({ ...current, sales: { ...current.sales, ...patch } }))}
+              />
+            )}
+            {form.bot === 'discord' && (
+              <ModerationFields
+                value={form.moderation}
+                errors={fieldErrors}
+                onChange={(patch) => setForm((current) => ({ ...current, moderation: { ...current.moderation, ...patch } }))}
+              />
+            )}
+          </fieldset>
           {form.bot && checkFailed(form.bot) && <Alert tone="info">{t('form.checkFailed')}</Alert>}
-          <AutomationSubmit bot={form.bot} voice={voice} phase={phase} error={error} paymentUrl={paymentUrl} />
+          {sentAt ? (
+            <SendAnotherButton onClick={sendAnother} />
+          ) : (
+            <AutomationSubmit bot={form.bot} voice={voice} phase={phase} error={error} paymentUrl={paymentUrl} />
+          )}
           {!isAuthenticated && <p className="field-hint">{t('form.loginNote')}</p>}
           <PrivacyNotice />
         </form>

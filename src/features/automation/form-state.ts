@@ -31,6 +31,19 @@ export function loadForm(botInUrl: string | null = null): AutomationForm {
   return chosen ? { ...saved, bot: chosen } : saved;
 }
 
+/** When the chosen bot's request went through (the form then says so), or null. */
+export function sentAtOf(form: AutomationForm): string | null {
+  return form.sent && form.sent.bot === form.bot ? form.sent.at : null;
+}
+
+/** "Enviar outro pedido": the chosen bot's fields empty again and its mark gone; the other bot's fields stay. */
+export function formForAnotherRequest(form: AutomationForm): AutomationForm {
+  const empty = emptyForm(form.bot);
+  if (form.bot === 'whatsapp') return { ...form, sales: empty.sales, sent: null };
+  if (form.bot === 'discord') return { ...form, moderation: empty.moderation, sent: null };
+  return form;
+}
+
 export function saveForm(form: AutomationForm): void {
   savedForm.set(form);
 }

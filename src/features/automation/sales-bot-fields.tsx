@@ -5,6 +5,9 @@ import { WHATSAPP_INPUT_PATTERN } from '@/lib/whatsapp-number';
 import type { SalesBotFields as Fields } from './types';
 import type { FormErrors } from './validate';
 
+/** The prices of the example in the hint (a barber's, not ours), formatted like every amount on the site. */
+const SAMPLE_PRICES = { haircut: 45, beard: 30, monthly: 120 };
+
 interface Props {
   value: Fields;
   errors: FormErrors;
@@ -35,7 +38,7 @@ export function SalesBotFields({ value, errors, onChange }: Props) {
         <TextAreaField
           id="automation-plans_and_services"
           label={t('form.sales.plansAndServices.label')}
-          hint={t('form.sales.plansAndServices.hint')}
+          hint={t('form.sales.plansAndServices.hint', SAMPLE_PRICES)}
           required
           rows={4}
           value={value.plans_and_services}

@@ -38,12 +38,15 @@ const moderationSchema = v.object({
  * The /automation form as sessionStorage keeps it across the login. `bot` is null
  * until the visitor picks one (nothing is preselected unless a link or /signup asked).
  * Both bots' fields are kept, so switching loses nothing; whatever an older version
- * left out starts empty.
+ * left out starts empty. `sent` (ours) marks the bot whose request went through, and when
+ * (ISO): coming back to that bot's form (Back from the confirmation or the checkout) says so
+ * instead of inviting a second request.
  */
 export const automationFormSchema = v.object({
   bot: v.optional(v.nullable(v.picklist(BOT_NAMES)), null),
   sales: v.optional(salesBotSchema, {}),
   moderation: v.optional(moderationSchema, {}),
+  sent: v.fallback(v.optional(v.nullable(v.object({ bot: v.picklist(BOT_NAMES), at: v.pipe(v.string(), v.isoTimestamp()) })), null), null),
 });
 
 export type AutomationForm = v.InferOutput<typeof automationFormSchema>;

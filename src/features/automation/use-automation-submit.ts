@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { BOTS } from '@/config/bots';
+import { BOTS, type BotName } from '@/config/bots';
 import { REDIRECT_DELAY_MS, type BotPlanId } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
@@ -40,7 +40,7 @@ async function holdsPlan(plan: BotPlanId): Promise<boolean> {
  * never sent to authorise a second subscription: no payment_url is needed, none is
  * kept, and after the same delay /automation-success opens in the app.
  */
-export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
+export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onSent: (sent: NonNullable<AutomationForm['sent']>) => void) {
   const { t } = useTranslation('automation');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -54,6 +54,26 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
 
   // Leaving the page within the delay cancels the redirect.
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // Back from the checkout through the browser's page cache: the request was sent (the form says so), nothing is under way.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setPhase('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  /** The request went through: the kept form is marked sent, for this bot, before anything leaves the page. */
+  const markSent = useCallback(
+    (bot: BotName) => {
+      const sent = { bot, at: new Date().toISOString() };
+      saveForm({ ...form, sent });
+      onSent(sent);
+    },
+    [form, onSent],
+  );
 
   const goToLogin = useCallback(() => {
     saveForm(form);
@@ -74,7 +94,9 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
     setFieldErrors(errors);
     const problem = formProblem(errors);
     if (problem || !form.bot) {
-      setError(t(`form.errors.${problem ?? 'bot'}`));
+      // Each field says what is wrong under it (marked invalid; the screen focuses the first). The alert
+      // only adds SPEC §5's summary for blank required fields, never a second copy of a field's message.
+      setError(problem === 'required' ? t('form.errors.required') : null);
       return errors;
     }
     setError(null);
@@ -95,6 +117,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
       if (subscribed) {
         // The plan is paid for: whatever payment_url came back is neither followed nor kept.
         saveTrial(toSavedTrial(request, response, null));
+        markSent(form.bot);
         setPhase('confirming');
         timer.current = setTimeout(() => navigate(paths.automationSuccess), REDIRECT_DELAY_MS);
         return {};
@@ -105,6 +128,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
         return {};
       }
       saveTrial(toSavedTrial(request, response, url));
+      markSent(form.bot);
       setPaymentUrl(url);
       setPhase('redirecting');
       timer.current = setTimeout(() => {
@@ -120,7 +144,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean) {
       if (apiError.status === 401) goToLogin();
     }
     return {};
-  }, [form, holdsBot, isAuthenticated, goToLogin, fail, t, errorText, navigate]);
+  }, [form, holdsBot, isAuthenticated, goToLogin, fail, t, errorText, navigate, markSent]);
 
   return { submit, phase, error, fieldErrors, paymentUrl };
 }

@@ -46,9 +46,20 @@ export function ArticleView({ entry }: { entry: ArticleIndexEntry }) {
           <p className="eyebrow">{t(`topics.${entry.product}`)}</p>
           <h1>{title}</h1>
           <p className="lead">{description}</p>
+          {/*
+            Date and reading time read as one line ("16 de março de 2026 · 4 min de leitura", fitting a phone):
+            "Publicado em" is said to screen readers only, and the reading time, glued to the date's last word
+            by a no-break space, never starts a line of its own.
+          */}
           <p className="blog-article-meta">
-            <time dateTime={entry.publishedAt}>{t('article.published', { date: formatDate(localDay(entry.publishedAt), language) })}</time>
-            {body && <span>{t('article.readingTime', { count: readingMinutes(body) })}</span>}
+            <span className="visually-hidden">{t('article.publishedLabel')} </span>
+            <time dateTime={entry.publishedAt}>{formatDate(localDay(entry.publishedAt), language)}</time>
+            {body && (
+              <span className="blog-article-reading">
+                <span aria-hidden="true">{'\u00a0· '}</span>
+                {t('article.readingTime', { count: readingMinutes(body) })}
+              </span>
+            )}
           </p>
         </div>
       </header>

@@ -18,7 +18,8 @@ interface Props {
  * E-mail, plan, payment badge (for a bot in its free trial: until when, and the first charge),
  * this month's usage against the plan's quota. The plan
  * reads as SPEC §2 has it (uppercase, 'Free' without one), except a bot, which is named
- * in words; a line says what 'Free' or an inactive plan means for the next order.
+ * in words, and says it is a monthly subscription; a line says what 'Free' or an inactive
+ * plan means for the next order.
  */
 export function UserCard({ user, subscription, history }: Props) {
   const { t } = useTranslation(['client-area', 'common']);
@@ -49,7 +50,11 @@ export function UserCard({ user, subscription, history }: Props) {
         </div>
         <div>
           <dt>{t('card.plan')}</dt>
-          <dd className={planText.isBot ? undefined : 'client-plan'}>{planText.text}</dd>
+          <dd>
+            <span className={planText.isBot ? undefined : 'client-plan'}>{planText.text}</span>
+            {/* A plan is billed every month: "PRO" is never read as the one-off "Pacote avulso Pro". */}
+            {plan && <span className="client-plan-kind"> · {t('card.monthly')}</span>}
+          </dd>
         </div>
         {trial?.endsAt ? (
           <TrialTermRows endsAt={trial.endsAt} monthly={trial.monthly} />

@@ -61,7 +61,7 @@ export function AgencyLanding() {
       />
       <Testimonials id="agency-testimonials-title" title={t('agency.testimonials.title')} items={t('agency.testimonials.items', { returnObjects: true }) as TestimonialItem[]} />
       <FaqSection id="agency-faq-title" title={t('agency.faq.title')} items={t('agency.faq.items', { returnObjects: true, ...copy }) as FaqItem[]} alt />
-      <LeadSection kind="agency" title={t('agency.leadSection.title', copy)} text={t('agency.leadSection.text')} submitLabel={t('agency.leadSection.submit')} />
+      <LeadSection kind="agency" title={t('agency.leadSection.title', copy)} text={t('agency.leadSection.text')} />
     </>
   );
 }

@@ -6,10 +6,13 @@ interface ChatMessage {
   text: string;
 }
 
+/** The sample cake shop's prices (its own, not ours), formatted like every amount on the site. */
+const SAMPLE_PRICES = { jar: 14.9, order: 44.7, delivery: 6 };
+
 /** A WhatsApp-style conversation drawn in HTML: light, readable by screen readers, no image to download. */
 export function ChatMockup() {
   const { t } = useTranslation('landing-whatsapp');
-  const messages = t('landing.chat.messages', { returnObjects: true }) as ChatMessage[];
+  const messages = t('landing.chat.messages', { returnObjects: true, ...SAMPLE_PRICES }) as ChatMessage[];
   return (
     <figure className="landing-chat" aria-labelledby="landing-chat-caption">
       <div className="landing-chat-header" aria-hidden="true">

@@ -15,6 +15,19 @@ interface Row {
 const COLUMNS = ['freelancer', 'agency', 'bot'] as const;
 
 /**
+ * Market reference figures for the two alternatives, in reais (not our prices: the footnote says
+ * so). Numbers here, formatted by the copy's `money` format, so they read like every other amount.
+ */
+const MARKET_FIGURES = {
+  freelancerLeadMin: 15,
+  freelancerLeadMax: 30,
+  agencyLeadMin: 30,
+  agencyLeadMax: 60,
+  freelancerMonthly: 1500,
+  agencyMonthly: 3000,
+};
+
+/**
  * Freelancer vs agency vs the bot on the seven criteria of SPEC §2, as a real table that fits a phone
  * (390 px, beside the contact button's lane): the longest criteria carry soft hyphens in the copy.
  */
@@ -23,7 +36,7 @@ export function ComparisonTable() {
   const language = useCurrentLanguage();
   // "R$ 97,00 por mês" rather than "R$ 97,00/mês": the spaces let the narrow phone column wrap.
   const price = t('landing.comparison.monthlyPrice', { price: formatMoney(BOTS.whatsapp.monthly, language) });
-  const rows = t('landing.comparison.rows', { returnObjects: true, price }) as Row[];
+  const rows = t('landing.comparison.rows', { returnObjects: true, price, ...MARKET_FIGURES }) as Row[];
   return (
     <section className="section section-alt" aria-labelledby="comparison-title">
       <div className="container">

@@ -50,11 +50,11 @@ export function DiscordLanding() {
         <div className="container">
           <h2 id="cta-title">{t('discord.cta.title')}</h2>
           <p className="landing-hero-lead landing-cta-text">{t('discord.cta.text', copy)}</p>
-          <SubscribeButton plan="discord_bot" label={t('discord.cta.button')} className="btn btn-primary landing-btn-large" />
+          <SubscribeButton plan="discord_bot" label={t('discord.cta.button', copy)} className="btn btn-primary landing-btn-large" />
         </div>
       </section>
       <FaqSection id="faq-title" title={t('discord.faq.title')} items={t('discord.faq.items', { returnObjects: true, ...copy }) as FaqItem[]} alt />
-      <LeadSection kind="discord" title={t('discord.leadSection.title')} text={t('discord.leadSection.text')} submitLabel={t('discord.leadSection.submit')} />
+      <LeadSection kind="discord" title={t('discord.leadSection.title')} text={t('discord.leadSection.text')} />
     </>
   );
 }

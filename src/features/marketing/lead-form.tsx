@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { TEAM_CONTACT_HOURS } from '@/config/constants';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
 import { WhatsAppIcon } from '@/components/ui/icons';
@@ -8,7 +9,7 @@ import { preloadApiClient } from '@/lib/api-client';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { LEAD_FORMS, type LeadFormKind } from './lead-config';
 import { WHATSAPP_INPUT_PATTERN } from '@/lib/whatsapp-number';
-import type { LeadField } from './lead-validation';
+import { CONTACT_MAX_LENGTH, LEAD_LIMITS, LEAD_LIMIT_VALUES, type LeadField } from './lead-validation';
 import { LeadSent } from './lead-sent';
 import { preloadLeadDelivery, useLeadForm } from './use-lead-form';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
@@ -22,7 +23,6 @@ const preloadSending = () => {
 
 interface LeadFormProps {
   kind: LeadFormKind;
-  submitLabel: string;
   /** Labels the form for assistive technology (the id of the section heading). */
   labelledBy: string;
 }
@@ -34,7 +34,7 @@ const CONTACT_INPUT = {
 } as const;
 
 /** Name plus WhatsApp number, Discord user or e-mail; errors in an alert beside the fields, focus on the first invalid one. */
-export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
+export function LeadForm({ kind, labelledBy }: LeadFormProps) {
   const { t } = useTranslation('marketing');
   const base = useId();
   const fieldId = (field: LeadField) => `${base}-${field}`;
@@ -61,7 +61,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       sendingAnother.current = true;
       sendAnother();
     };
-    return <LeadSent sent={sent} takeFocus={status === 'received'} onSendAnother={again} />;
+    return <LeadSent sent={sent} takeFocus={status === 'received' || status === 'repeated'} onSendAnother={again} />;
   }
 
   return (
@@ -71,6 +71,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
         label={t('lead.fields.name')}
         name="name"
         autoComplete="name"
+        maxLength={LEAD_LIMITS.name.max}
         required
         value={values.name}
         onChange={(event) => change('name', event.target.value)}
@@ -86,6 +87,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
         inputMode={input.inputMode}
         autoComplete={input.autoComplete}
         pattern={input.pattern}
+        maxLength={CONTACT_MAX_LENGTH[contact]}
         spellCheck={false}
         required
         value={values.contact}
@@ -95,7 +97,7 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       />
       {error && (
         <Alert id={alertId} className="landing-lead-alert">
-          {t(`lead.errors.${error.code}`)}
+          {t(`lead.errors.${error.code}`, LEAD_LIMIT_VALUES)}
         </Alert>
       )}
       {status === 'blocked' && (
@@ -106,9 +108,9 @@ export function LeadForm({ kind, submitLabel, labelledBy }: LeadFormProps) {
       )}
       <button type="submit" className="btn btn-whatsapp btn-block" disabled={busy}>
         {busy ? <Spinner size="sm" /> : <WhatsAppIcon size={20} />}
-        {status === 'sending' ? t('lead.sending') : status === 'leaving' ? t('lead.leaving') : submitLabel}
+        {status === 'sending' ? t('lead.sending') : status === 'leaving' ? t('lead.leaving') : chatUrl ? t('lead.submit.chat') : t('lead.submit.send')}
       </button>
-      <p className="landing-lead-note">{t('lead.note')}</p>
+      <p className="landing-lead-note">{chatUrl ? t('lead.note') : t('lead.noteCallBack', { hours: TEAM_CONTACT_HOURS })}</p>
       <PrivacyNotice className="landing-lead-note" />
     </AppForm>
   );

@@ -2,7 +2,7 @@ import type { LeadFormKind } from './lead-config';
 import { LeadForm } from './lead-form';
 
 /** The closing call to action of a landing: a pitch beside the lead form. */
-export function LeadSection({ kind, title, text, submitLabel }: { kind: LeadFormKind; title: string; text: string; submitLabel: string }) {
+export function LeadSection({ kind, title, text }: { kind: LeadFormKind; title: string; text: string }) {
   const headingId = `lead-${kind}-title`;
   return (
     <section id={`lead-${kind}`} className="section landing-lead" aria-labelledby={headingId}>
@@ -12,7 +12,7 @@ export function LeadSection({ kind, title, text, submitLabel }: { kind: LeadForm
           <p className="lead">{text}</p>
         </div>
         <div className="card landing-lead-card">
-          <LeadForm kind={kind} submitLabel={submitLabel} labelledBy={headingId} />
+          <LeadForm kind={kind} labelledBy={headingId} />
         </div>
       </div>
     </section>

@@ -13,8 +13,9 @@ interface LeadSentProps {
 }
 
 /**
- * In place of a lead form whose lead this tab sent: it arrived, the chat can be opened again with
- * the same message (and reference), or the visitor can send other details.
+ * In place of a lead form whose lead this tab sent: it arrived (or, the same details sent again,
+ * that they had already arrived and were not sent twice), the chat can be opened again with the
+ * same message (and reference), or the visitor can send other details.
  */
 export function LeadSent({ sent, takeFocus, onSendAnother }: LeadSentProps) {
   const { t } = useTranslation('marketing');
@@ -26,8 +27,17 @@ export function LeadSent({ sent, takeFocus, onSendAnother }: LeadSentProps) {
   return (
     <div ref={ref} tabIndex={-1} className="landing-lead-sent">
       <div role="status">
-        <p className="landing-lead-sent-title">{sent.firstName ? t('lead.sent.titleNamed', { name: sent.firstName }) : t('lead.sent.title')}</p>
-        <p>{hasChat ? t('lead.sent.chat') : t('lead.sent.callBack', { hours: TEAM_CONTACT_HOURS })}</p>
+        {sent.repeated ? (
+          <>
+            <p className="landing-lead-sent-title">{sent.firstName ? t('lead.sent.repeatedNamed', { name: sent.firstName }) : t('lead.sent.repeated')}</p>
+            <p>{hasChat ? t('lead.sent.repeatedChat') : t('lead.sent.repeatedCallBack', { hours: TEAM_CONTACT_HOURS })}</p>
+          </>
+        ) : (
+          <>
+            <p className="landing-lead-sent-title">{sent.firstName ? t('lead.sent.titleNamed', { name: sent.firstName }) : t('lead.sent.title')}</p>
+            <p>{hasChat ? t('lead.sent.chat') : t('lead.sent.callBack', { hours: TEAM_CONTACT_HOURS })}</p>
+          </>
+        )}
       </div>
       <WhatsAppLink message={sent.message} cta="lead_sent_open_chat" className="btn btn-whatsapp btn-block">
         {t('lead.sent.openChat')}

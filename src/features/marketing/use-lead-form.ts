@@ -5,10 +5,14 @@ import { session } from '@/lib/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/use-hydrated';
-import { forgetSentLead, readSentLead, type SentLead } from './sent-lead';
+import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 
-/** 'received': the lead was sent and no chat number is configured, so the team calls back instead. */
-export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received';
+/**
+ * 'received': the lead was sent and no chat number is configured, so the team calls back instead.
+ * 'repeated': these details were already sent; the page says so, then opens the same chat again.
+ */
+export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received' | 'repeated';
 
 // Sending a lead (its message, the API call, the chat redirect) downloads with the form's first focus.
 const loadDelivery = () => import('./lead-delivery');
@@ -42,8 +46,16 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
   // The lead this tab sent from this form: read once the page is live (never in the hydrated markup),
   // so a return from WhatsApp, a reload or a later visit in the tab says it arrived instead of an empty form.
   const [sentNow, setSent] = useState<SentLead | null | undefined>(undefined);
-  const storedSent = hydrated && sentNow === undefined ? readSentLead(kind) : null;
+  const storedSent = hydrated && sentNow === undefined ? shownSentLead(kind) : null;
   const sent = sentNow ?? storedSent;
+
+  // The chat opened again after "already sent" has been said; leaving the page first cancels it.
+  const chatAgain = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelChatAgain = () => {
+    if (chatAgain.current) clearTimeout(chatAgain.current);
+    chatAgain.current = null;
+  };
+  useEffect(() => cancelChatAgain, []);
 
   // Back from WhatsApp through the browser's page cache: the sent lead is said again (see `sent`), and the form works again.
   useEffect(() => {
@@ -93,13 +105,16 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
       () => 'blocked' as const,
     );
     setStatus(delivery);
-    if (delivery === 'leaving' || delivery === 'received') setSent(readSentLead(kind));
+    if (delivery !== 'blocked') setSent(shownSentLead(kind));
     if (delivery !== 'leaving') inFlight.current = false;
+    // The same details again: the page says they were already sent, then the same chat opens, as the button promised.
+    if (delivery === 'repeated') chatAgain.current = setTimeout(() => void loadDelivery().then(({ openSentChat }) => openSentChat(kind)), REDIRECT_DELAY_MS);
   };
 
-  /** "Enviar outros dados": the form again, with what was typed. */
+  /** "Enviar outros dados": the form again, with what was typed (the lead sent stays known: the same details again are not a new lead). */
   const sendAnother = () => {
-    forgetSentLead(kind);
+    cancelChatAgain();
+    reopenSentLead(kind);
     setSent(null);
     setStatus('idle');
   };

@@ -61,7 +61,7 @@ export function WhatsAppLanding() {
       <SuccessCases />
       <BenefitGrid id="benefits-title" title={t('landing.benefits.title')} items={t('landing.benefits.items', { returnObjects: true, ...copy }) as TextItem[]} alt />
       <FaqSection id="faq-title" title={t('landing.faq.title')} items={t('landing.faq.items', { returnObjects: true, ...copy }) as FaqItem[]} />
-      <LeadSection kind="whatsapp" title={t('landing.leadSection.title')} text={t('landing.leadSection.text')} submitLabel={t('landing.leadSection.submit')} />
+      <LeadSection kind="whatsapp" title={t('landing.leadSection.title')} text={t('landing.leadSection.text')} />
     </>
   );
 }

@@ -49,7 +49,8 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
           {id === POPULAR_PLAN && !current && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
         </div>
       )}
-      <h3 id={titleId}>{name}</h3>
+      {/* "Plano Pro · mensal": never a bare "Pro" that reads like the one-off "Pacote avulso Pro". */}
+      <h3 id={titleId}>{t('card.title', { plan: name })}</h3>
       <p className="muted">{t(`items.${id}.tagline`, { bot: DISCORD_BOT_NAME })}</p>
       <PriceKindLabel kind="monthly" />
       <p id={priceId} className="plans-price">

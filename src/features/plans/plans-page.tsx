@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
-import { isPlanId, PRICES, TRIAL_DAYS, type PlanId } from '@/config/constants';
+import { AGENCY_PLAN_CONTENTS_PER_MONTH, isPlanId, PACKAGE_DELIVERY_HOURS, PRICES, TIER_SERVICES, TRIAL_DAYS, type PlanId } from '@/config/constants';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
@@ -124,7 +124,18 @@ export function PlansPage() {
           <h2 id="plans-faq-title" className="plans-heading">
             {t('faq.title')}
           </h2>
-          <FaqList items={t('faq.items', { returnObjects: true, days: TRIAL_DAYS }) as FaqItem[]} />
+          <FaqList
+            items={
+              t('faq.items', {
+                returnObjects: true,
+                days: TRIAL_DAYS,
+                hours: PACKAGE_DELIVERY_HOURS,
+                single: perService,
+                proContents: AGENCY_PLAN_CONTENTS_PER_MONTH,
+                proServices: TIER_SERVICES.pro,
+              }) as FaqItem[]
+            }
+          />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AGENCY_UNLIMITED_DAYS, PRICES, TIER_SERVICES } from '@/config/constants';
+import { AGENCY_UNLIMITED_DAYS, PACKAGE_DELIVERY_HOURS, PRICES, TIER_SERVICES } from '@/config/constants';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { NewTabLink } from '@/components/ui/new-tab-link';
@@ -12,9 +12,10 @@ const TIERS = ['basic', 'pro', 'agency'] as const;
 
 /**
  * Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (SPEC §1): one-off packages, ordered over WhatsApp.
- * Named as packages ("Pacote Pro"), so no name is shared with a plan id, labelled as paid once
- * (never "/mês", which only monthly plans carry), each with its price per service beside the
- * pay-per-service price.
+ * Named as one-off packages ("Pacote avulso Pro"), so none reads like a monthly plan ("Plano Pro
+ * · mensal"), labelled as paid once (never "/mês", which only monthly plans carry), each with its
+ * price per service; a note says why one service in the Basic package costs less than one
+ * ordered on the site (paid up front, delivered by the team: docs/product/marketing.md).
  */
 export function TierCards() {
   const { t } = useTranslation('plans');
@@ -24,7 +25,7 @@ export function TierCards() {
       <div className="container">
         <div className="plans-heading">
           <h2 id="tiers-title">{t('tiers.title')}</h2>
-          <p className="lead">{t('tiers.lead')}</p>
+          <p className="lead">{t('tiers.lead', { hours: PACKAGE_DELIVERY_HOURS })}</p>
         </div>
         <ul className="grid grid-3 plans-tiers">
           {TIERS.map((tier) => {
@@ -53,6 +54,13 @@ export function TierCards() {
             );
           })}
         </ul>
+        <p className="plans-tier-versus">
+          {t('tiers.versusSingle', {
+            basic: formatMoney(PRICES.tiers.basic, locale),
+            single: formatMoney(PRICES.perService, locale),
+            hours: PACKAGE_DELIVERY_HOURS,
+          })}
+        </p>
       </div>
     </section>
   );

@@ -110,7 +110,7 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     await expect(page.locator('main h1')).toContainText(/WhatsApp/);
     await expect(page.getByRole('textbox', { name: 'Seu nome' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'WhatsApp com DDD' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Quero meu bot de vendas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar e abrir o WhatsApp' })).toBeVisible();
     await context.close();
   });
 

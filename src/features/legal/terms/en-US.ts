@@ -5,7 +5,7 @@ import { blocks, channelsPhrase, LEGAL_PATHS } from '../legal-text';
 import type { LegalDocument } from '../types';
 import { TERMS_VERSION } from '../versions';
 import { usageAndLawEnUS } from './en-US-usage';
-import { botPrice, contentPlanItems, packageItems, perServicePrice, trialCharges, trialPlanNames } from './offer';
+import { botPrice, contentPlanItems, packageItems, packageTerms, perServicePrice, trialCharges, trialPlanNames } from './offer';
 
 const L = 'en-US';
 
@@ -73,6 +73,7 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
           { ul: contentPlanItems(L) },
           { h3: 'No subscription' },
           { ul: [`Pay-per-service: ${perServicePrice(L)} per service (one text, one image or one audio file).`, ...packageItems(L)] },
+          packageTerms(L),
           'Payments go through Mercado Pago, by credit card, Pix (Brazil’s instant payment system) or boleto (a Brazilian bank payment slip). Pay-per-service orders and packages are paid upfront, and work starts once Mercado Pago confirms the payment (a boleto can take up to 3 business days to clear).',
           'We may change our prices. If you already subscribe, a new price only applies after at least 30 days’ notice, and you can cancel before then at no cost. Anything you have already paid for keeps its price.',
         ],

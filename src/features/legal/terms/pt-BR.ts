@@ -4,7 +4,7 @@ import { identityItems, whoWeAre } from '../identity';
 import { blocks, channelsPhrase, LEGAL_PATHS } from '../legal-text';
 import type { LegalDocument } from '../types';
 import { TERMS_VERSION } from '../versions';
-import { botPrice, contentPlanItems, packageItems, perServicePrice, trialCharges, trialPlanNames } from './offer';
+import { botPrice, contentPlanItems, packageItems, packageTerms, perServicePrice, trialCharges, trialPlanNames } from './offer';
 import { usageAndLawPtBR } from './pt-BR-usage';
 
 const L = 'pt-BR';
@@ -73,6 +73,7 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
           { ul: contentPlanItems(L) },
           { h3: 'Sem assinatura' },
           { ul: [`Serviço avulso: ${perServicePrice(L)} por serviço (um texto, uma imagem ou um áudio).`, ...packageItems(L)] },
+          packageTerms(L),
           'O pagamento é feito pelo Mercado Pago, por cartão de crédito, Pix ou boleto. O serviço avulso e os pacotes são pagos antes da produção, que começa quando o Mercado Pago confirma o pagamento (o boleto pode levar até 3 dias úteis para ser compensado).',
           'Podemos mudar os preços. Para quem já assina, um novo valor só vale depois de um aviso com pelo menos 30 dias de antecedência, e você pode cancelar antes sem custo. O que já foi pago não muda de preço.',
         ],
