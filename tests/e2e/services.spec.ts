@@ -140,7 +140,7 @@ test.describe('AI services in Chromium (demo backend)', () => {
       voices: /^Voz/,
       descriptions: ['Neutra e equilibrada', 'Masculina e calorosa', 'Narradora expressiva, com sotaque britânico', 'Masculina e grave', 'Feminina e vibrante', 'Feminina e suave'],
       toSummary: 'Continuar para o resumo',
-      price: /^Incluído no seu plano Pro · este será o \d+º de 4 neste mês$/,
+      price: /^Incluído no seu Plano Pro · este será o \d+º de 4 neste mês$/,
       voiceShown: 'Nova (Feminina e vibrante)',
       run: 'Gerar agora',
       done: 'Pedido concluído',

@@ -131,7 +131,7 @@ describe('a bot in its free trial says so everywhere (the plan button’s checko
     const card = await screen.findByRole('region', { name: 'Seus dados' });
     expect(pairs(card.querySelector('dl')!)).toEqual([
       ['E-mail', 'demo@iagencia.com.br'],
-      ['Plano', 'Bot de vendas para WhatsApp'],
+      ['Plano', 'Bot de vendas para WhatsApp · assinatura mensal'],
       ['Teste grátis', `até ${ends}`],
       ['Primeira cobrança', `R$ 97,00 em ${ends}`],
       ['Uso do mês', 'Bot ativo'],

@@ -164,7 +164,7 @@ describe('service wizard: active plan', () => {
     const used = countThisMonth(db.history.filter((item) => item.user_id === 2));
     seedWizard({ step: 'payment', service: TEXT_SERVICE, briefing: FILLED_TEXT });
     const { user } = await renderApp('/agency', { userId: 2 });
-    expect(await screen.findByText('Seu plano PRO inclui este serviço: não há nada a pagar.')).toBeInTheDocument();
+    expect(await screen.findByText('Seu Plano Pro inclui este serviço: não há nada a pagar.')).toBeInTheDocument();
     expect(await screen.findByText(`Você já usou ${used} de 4 serviços do plano este mês.`)).toBeInTheDocument();
     expect(capture.to('POST', '/payments/preference')).toHaveLength(0);
 

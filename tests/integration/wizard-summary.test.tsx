@@ -35,7 +35,7 @@ describe('the summary says what the order costs this customer', () => {
   it('a plan holder: included in the plan, which of the month’s services it will be, and “Gerar agora” runs it', async () => {
     const used = countThisMonth(db.history.filter((item) => item.user_id === 2));
     const { user } = await renderApp('/agency', { userId: 2 });
-    await expectPrice(`Incluído no seu plano Pro · este será o ${used + 1}º de 4 neste mês`);
+    await expectPrice(`Incluído no seu Plano Pro · este será o ${used + 1}º de 4 neste mês`);
     expect(summary()).not.toHaveTextContent('R$');
     expect(within(summary()).queryByRole('button', { name: 'Ir para o pagamento' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gerar agora' }));
@@ -66,7 +66,7 @@ describe('the summary says what the order costs this customer', () => {
     expect(summary()).not.toHaveTextContent('R$');
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
     answer();
-    await expectPrice(/^Incluído no seu plano Pro/);
+    await expectPrice(/^Incluído no seu Plano Pro/);
     expect(screen.getByRole('button', { name: 'Gerar agora' })).toBeInTheDocument();
   });
 
@@ -81,17 +81,17 @@ describe('the summary says what the order costs this customer', () => {
     expect(screen.getByRole('button', { name: 'Ir para o pagamento' })).toBeInTheDocument();
     failing = false;
     await user.click(within(note).getByRole('button', { name: 'Verificar meu plano de novo' }));
-    await expectPrice(/^Incluído no seu plano Pro/);
+    await expectPrice(/^Incluído no seu Plano Pro/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a used-up quota: the price, what happens (paid separately) and the next plan up', async () => {
     proUsed(4);
     const { user } = await renderApp('/agency', { userId: 2 });
-    const note = await screen.findByText(/Você já usou os 4 serviços do plano Pro neste mês/);
+    const note = await screen.findByText(/Você já usou os 4 serviços do seu Plano Pro neste mês/);
     expect(note).toHaveTextContent('então este pedido é pago à parte (R$ 50,00)');
     await expectPrice(/^R\$\s50,00$/);
-    expect(screen.getByRole('link', { name: 'Conhecer o plano Creator, com 8 serviços por mês' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByRole('link', { name: 'Conhecer o Plano Creator, com 8 serviços por mês' })).toHaveAttribute('href', '/plans');
     expect(screen.queryByRole('button', { name: 'Gerar agora' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ir para o pagamento' }));
     expect(await screen.findByRole('button', { name: /^Pagar este pedido à parte/ })).toBeInTheDocument();

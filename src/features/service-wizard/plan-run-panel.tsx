@@ -32,7 +32,7 @@ export function PlanRunPanel({ plan, error, refused = false, running, onRun, onP
   return (
     <div className="wizard-plan">
       <p>
-        <strong>{t('plan.title', { plan: plan.toUpperCase() })}</strong>
+        <strong>{t('plan.title', { plan: isPlanId(plan) ? t(`common:planNames.${plan}`) : plan.toUpperCase() })}</strong>
       </p>
       <p className="wizard-quota" role="status">
         {loading ? (
