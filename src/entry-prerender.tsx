@@ -9,7 +9,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { AppRoutes, loadScreen, routes } from '@/app/router';
 import { prerenderedRoutes, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';
@@ -31,8 +31,12 @@ export interface PrerenderedPage {
   head: string;
   /** The translation namespaces the page renders with (common first): the browser loads them before hydrating. */
   namespaces: string[];
-  /** The page's language's translation file for each namespace, in the order of `namespaces`. */
-  translationUrls: string[];
+  /**
+   * Each language's translation file for each namespace, in the order of `namespaces`: the page
+   * hydrates with its own language's; a visitor in the other one (a host that sent this document
+   * anyway) gets the page rendered by the browser with theirs.
+   */
+  translationUrls: Record<string, string[]>;
   /** The prices and dates its markup shows, as formatted (src/lib/format.ts): the browser hydrates with these texts. */
   formats: Record<string, string>;
 }
@@ -94,11 +98,16 @@ export async function prerenderPage(path: string, language: string = DEFAULT_LAN
 
   // What the page's components asked for while rendering: its first render in the browser needs exactly these.
   const namespaces = [...new Set(['common', ...meta.ns, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])])];
-  const translationUrls = namespaces.map((ns) => {
-    const url = translationUrl(language, ns);
-    if (!url) throw new Error(`No translation file for ${language}/${ns}`);
-    return url;
-  });
+  const translationUrls = Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((lng) => [
+      lng,
+      namespaces.map((ns) => {
+        const url = translationUrl(lng, ns);
+        if (!url) throw new Error(`No translation file for ${lng}/${ns}`);
+        return url;
+      }),
+    ]),
+  );
   const t = i18n.getFixedT(language);
   const override = article ? articleSeo(article, i18n.getFixedT(language, 'blog')) : null;
   const seo = routeSeo(meta, path, (key) => t(`seo:${key}` as never), language, override);

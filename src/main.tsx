@@ -38,9 +38,11 @@ async function start() {
       hydrateRoot(container, app);
     });
   } else {
-    // Markup rendered for another path or language: the browser renders this page itself.
+    // Markup rendered for another path or language: the browser renders this page itself, also as a transition
+    // (the served markup stays hidden meanwhile, so nothing shows half done, and the browser stays responsive).
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 

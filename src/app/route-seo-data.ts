@@ -6,13 +6,14 @@ import type { RouteMeta } from './route-table';
 /** Looks a key of the `seo` namespace up (typed keys do not reach route-table data). */
 export type SeoText = (key: string) => string;
 
-export function routeSeo(meta: RouteMeta, pathname: string, t: SeoText, language: string, override?: SeoOverride | null): PageSeo {
+export function routeSeo(meta: RouteMeta, pathname: string, t: SeoText, language: string, override?: SeoOverride | null, addressLanguage?: string): PageSeo {
   return {
     title: override?.title ?? t(`${meta.seoKey}.title`),
     description: override?.description ?? t(`${meta.seoKey}.description`),
     canonicalPath: override?.canonicalPath ?? meta.canonical ?? pathname,
     noindex: !meta.indexable,
     language,
+    addressLanguage,
     ogType: override?.ogType,
     image: override?.image,
   };

@@ -67,6 +67,14 @@ export function queryLanguages(search: string, hash: string): string[] {
   return new URLSearchParams(query).getAll(LANGUAGE_QUERY);
 }
 
+/**
+ * The language an address names by itself (its `?lng=`), else the default: each language's
+ * page has its own address, which its canonical link gives.
+ */
+export function addressLanguage(search: string, hash = ''): Language {
+  return decideLanguage({ query: queryLanguages(search, hash), cookie: null, local: null, session: null, browser: [] });
+}
+
 /** The `i18next` cookie's value, percent-decoded when it can be (a malformed one is read as written). */
 export function cookieLanguage(cookies: string): string | null {
   const prefix = `${LANGUAGE_COOKIE}=`;

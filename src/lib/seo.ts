@@ -14,7 +14,13 @@ export interface PageSeo {
   /** Path of the canonical URL (an alias points to its main path). */
   canonicalPath: string;
   noindex: boolean;
+  /** The language the page is written in. */
   language: string;
+  /**
+   * The language its address names (`?lng=en-US` for English, none for Portuguese), when it differs
+   * from the page's: a page shown in English at a Portuguese address names that address canonical.
+   */
+  addressLanguage?: string;
   ogType?: 'website' | 'article';
   /** Absolute or root-relative image for link previews. */
   image?: string;
@@ -31,7 +37,7 @@ type HeadTag =
 function pageUrls(seo: PageSeo, origin: string) {
   const portuguese = absoluteUrl(seo.canonicalPath, origin);
   const english = `${portuguese}${portuguese.includes('?') ? '&' : '?'}lng=en-US`;
-  return { portuguese, english, canonical: seo.language === 'en-US' ? english : portuguese };
+  return { portuguese, english, canonical: (seo.addressLanguage ?? seo.language) === 'en-US' ? english : portuguese };
 }
 
 /** Every head tag of a page (title excepted), in a stable order. */

@@ -6,7 +6,7 @@ async function runPageScript() {
   await import('./page');
 }
 
-const START = { entry: '/assets/index-1.js', modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], translations: ['/l/pt/common.json', '/l/pt/plans.json'] };
+const START = { entry: '/assets/index-1.js', modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], translations: { 'pt-BR': ['/l/pt/common.json', '/l/pt/plans.json'], 'en-US': ['/l/en/common.json', '/l/en/plans.json'] } };
 
 function served(state: string) {
   document.documentElement.setAttribute('data-render', state);
@@ -25,13 +25,30 @@ afterEach(async () => {
   document.head.replaceChildren();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-render');
+  document.documentElement.removeAttribute('data-path');
   document.documentElement.lang = 'pt-BR';
 });
 
 describe('the page script', () => {
-  it('starts a page the browser renders at once: the entry alone (its screen says what else it needs)', async () => {
+  it('starts a page the browser renders itself at once, with the visitor’s language’s translations and the page’s chunks', async () => {
     served('client');
+    document.documentElement.lang = 'en-US';
+    document.documentElement.setAttribute('data-path', '/');
     await runPageScript();
+    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+      'preload /l/en/common.json',
+      'preload /l/en/plans.json',
+      'modulepreload /assets/plans-2.js',
+    ]);
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+  });
+
+  it('preloads nothing of a page the markup is not for (the document of another path): the entry finds out', async () => {
+    served('client');
+    document.documentElement.setAttribute('data-path', '/');
+    window.history.replaceState(null, '', '/client-area');
+    await runPageScript();
+    window.history.replaceState(null, '', '/');
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });

@@ -28,9 +28,13 @@ function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): v
 }
 
 function startApp(data: StartData, hydrate: boolean): void {
-  // A page the browser renders itself (maybe in the other language) learns what it needs from its screen.
-  if (hydrate) data.translations.forEach((url) => preload('preload', url, 'fetch'));
-  if (hydrate) data.modules.forEach((href) => preload('modulepreload', href));
+  // The page's own translations and chunks, in the visitor's language: also when the browser renders
+  // this page itself because the host sent the other language's document (the chunks are this path's).
+  const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');
+  if (samePage) {
+    (data.translations[document.documentElement.lang] ?? []).forEach((url) => preload('preload', url, 'fetch'));
+    data.modules.forEach((href) => preload('modulepreload', href));
+  }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
   if (stored && data.schemas) preload('modulepreload', data.schemas.file);
   const entry = document.createElement('script');

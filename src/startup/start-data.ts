@@ -12,8 +12,8 @@ export interface StartData {
   modules: string[];
   /** The translation namespaces the page was rendered with (common first). */
   ns: string[];
-  /** Their files in the document's language, in the order of `ns`. */
-  translations: string[];
+  /** Their files per language, in the order of `ns`. */
+  translations: Record<string, string[]>;
   /** The prices and dates the markup shows, as the build formatted them. */
   formats?: Record<string, string>;
   /** The stored values' schemas chunk, preloaded when one of these [area, key] holds a value. */
@@ -28,7 +28,7 @@ function parse(text: string): StartData | null {
   try {
     const data = JSON.parse(text) as Partial<StartData> | null;
     if (!data || typeof data.entry !== 'string') return null;
-    return { ...data, entry: data.entry, modules: strings(data.modules), ns: strings(data.ns), translations: strings(data.translations) };
+    return { ...data, entry: data.entry, modules: strings(data.modules), ns: strings(data.ns), translations: data.translations && typeof data.translations === 'object' ? data.translations : {} };
   } catch {
     return null;
   }

@@ -21,11 +21,19 @@ describe('route SEO', () => {
     await renderApp('/whatsapp-bot', { language: 'en-US' });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe('AI sales bot for WhatsApp | IAgência'));
-    // The English page is a document of its own (?lng=en-US), and names itself; both languages are alternates.
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot?lng=en-US`);
+    // Shown in English at the Portuguese page's address (the browser's language decided): that address is canonical.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot`);
     expect(document.head.querySelector('link[hreflang="pt-BR"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot`);
     expect(document.head.querySelector('link[hreflang="en-US"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot?lng=en-US`);
     expect(meta('meta[name="robots"]')).toBe('index, follow');
+    expect(meta('meta[property="og:locale"]')).toBe('en_US');
+  });
+
+  it('names the English page’s own address canonical when the address asks for English', async () => {
+    await renderApp('/whatsapp-bot?lng=en-US', { language: 'en-US' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/whatsapp-bot?lng=en-US`));
+    expect(meta('meta[property="og:url"]')).toBe(`${window.location.origin}/whatsapp-bot?lng=en-US`);
     expect(meta('meta[property="og:locale"]')).toBe('en_US');
   });
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { PageSeo } from '@/lib/seo';
 import { routeSeo } from '../route-seo-data';
 import { useSeoOverride } from '@/lib/page-seo';
 import { hydratesServedMarkup } from '@/startup/render-state';
+import { addressLanguage } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { useRouteMeta } from './use-route-meta';
 
-/** A page hydrated in pt-BR was served with its head (build/prerender.ts): nothing to change until the visitor moves on. */
-const headWasServed = () => hydratesServedMarkup && document.documentElement.lang === DEFAULT_LANGUAGE;
+/** A hydrated page was served with its head, in its language (build/prerender.ts): nothing to change until the visitor moves on. */
+const headWasServed = () => hydratesServedMarkup;
 
 /** The served head already names this page (its title and description, an article's own included). */
 const servedHeadSays = (seo: PageSeo) =>
@@ -19,7 +19,7 @@ const servedHeadSays = (seo: PageSeo) =>
 /** Keeps <head> in step with the route and the language (title, description, canonical, robots, OG, Twitter). */
 export function RouteSeo() {
   const meta = useRouteMeta();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const override = useSeoOverride();
   const { t, i18n } = useTranslation('seo', { useSuspense: false });
   const language = useCurrentLanguage();
@@ -32,7 +32,7 @@ export function RouteSeo() {
 
   useEffect(() => {
     if (!meta || !ready) return;
-    const seo = routeSeo(meta, pathname, (key) => t(key as never), language, override);
+    const seo = routeSeo(meta, pathname, (key) => t(key as never), language, override, addressLanguage(search));
     const key = JSON.stringify(seo);
     if (applied.current === null && served.current) {
       // The first run may come before the screen names itself (an article's own title): the served head stands.
@@ -46,7 +46,7 @@ export function RouteSeo() {
     applied.current = key;
     // The head code loads with the first change of page or language, not with every first visit.
     void import('@/lib/seo').then(({ applySeo }) => applySeo(seo));
-  }, [meta, pathname, override, language, ready, t]);
+  }, [meta, pathname, search, override, language, ready, t]);
 
   return null;
 }

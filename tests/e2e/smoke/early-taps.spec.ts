@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menuIsOpen } from '../utils/menu';
 import { budget } from '../machine';
+import { returningIn } from '../utils/language-cookie';
 
 /**
  * A visitor on a slow phone acts as soon as each control is painted, before
@@ -86,6 +87,10 @@ for (const locale of ['pt-BR', 'en-US'] as const) {
   const copy = COPY[locale];
   test.describe(`tapped before the app is live, in ${locale}`, () => {
     test.use({ locale });
+    // A visitor who reads this language and has been here before: the document arrives in it, and hydrates.
+    test.beforeEach(async ({ context, baseURL }) => {
+      await returningIn(context, baseURL!, locale);
+    });
 
     test('Google sign-in on /login leaves for Google once', async ({ page }) => {
       const google: string[] = [];

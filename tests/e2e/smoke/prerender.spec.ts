@@ -7,6 +7,7 @@ import type { StartData } from '../../../src/startup/start-data';
 import { SCREEN_MODULES_FILE } from '../../../src/app/screen-modules';
 import { SMOKE_OUT_DIR } from '../env';
 import { layoutShift } from '../utils/layout-shift';
+import { returningIn } from '../utils/language-cookie';
 
 /**
  * The prerendered public pages of the production build (build/prerender.ts),
@@ -65,13 +66,15 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
         expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${label}: the entry's preload`).toEqual([
           `<link rel="modulepreload" crossorigin fetchpriority="low" href="${startData(html).entry}">`,
         ]);
-        // The translations it hydrates with, in its language, are files of this build: loaded with the entry, never after it.
+        // The translations it renders with, per language, are files of this build: loaded with the entry, never after it.
         const start = startData(html);
         expect(start.ns[0], `${label}: common first`).toBe('common');
-        expect(start.translations, `${label}: translations`).toHaveLength(start.ns.length);
-        for (const url of start.translations) {
-          expect(url, `${label}: ${url} in its language`).toContain(`/${language}/`);
-          expect(existsSync(join(SMOKE_OUT_DIR, url)), `${label}: ${url}`).toBe(true);
+        for (const each of ['pt-BR', 'en-US']) {
+          expect(start.translations[each], `${label}: ${each} translations`).toHaveLength(start.ns.length);
+          for (const url of start.translations[each]!) {
+            expect(url, `${label}: ${url} in ${each}`).toContain(`/${each}/`);
+            expect(existsSync(join(SMOKE_OUT_DIR, url)), `${label}: ${url}`).toBe(true);
+          }
         }
         expect(existsSync(join(SMOKE_OUT_DIR, start.entry)), `${label}: entry`).toBe(true);
       }
@@ -122,6 +125,8 @@ test.describe('prerendered pages in Chromium through nginx', () => {
       let context: BrowserContext;
       test.beforeAll(async ({ browser, baseURL }) => {
         context = await browser.newContext({ baseURL, locale });
+        // A visitor who reads this language and has been here before: the document is in it, and hydrates.
+        await returningIn(context, baseURL!, locale);
         await context.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
       });
       test.afterAll(async () => {
@@ -150,8 +155,9 @@ test.describe('prerendered pages in Chromium through nginx', () => {
   }
 
   for (const locale of ['pt-BR', 'en-US'] as const) {
-    test(`a hydrated page is the same element tree React took over, in ${locale} (no client re-render)`, async ({ browser }) => {
+    test(`a hydrated page is the same element tree React took over, in ${locale} (no client re-render)`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ locale });
+      await returningIn(context, baseURL!, locale);
       const page = await context.newPage();
       await page.addInitScript(() => {
         // Marks the painted <h1> before any module runs; a re-render would replace the element.
@@ -217,7 +223,7 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     }
     const json = timing.loads.filter((load) => load.path.endsWith('.json') && load.path !== `/${SCREEN_MODULES_FILE}`).map((load) => load.path);
     // Each of the page's pt-BR translation files once (preloaded, then read from the preload), and no English one.
-    expect(json.sort()).toEqual([...start.translations].sort());
+    expect(json.sort()).toEqual([...start.translations['pt-BR']!].sort());
   });
 
   test('a move to another screen downloads all its chunks together, from the list the build wrote, fetched once the page is live', async ({ page }) => {
@@ -365,8 +371,9 @@ test.describe('what a first visit to /agency downloads', () => {
     expect(scripts.join(' ')).toMatch(/http-client/);
   });
 
-  test('the hero’s order link ("Order now") works before the app is live: the browser jumps to the requester, then the app loads it and focuses it', async ({ browser }) => {
+  test('the hero’s order link ("Order now") works before the app is live: the browser jumps to the requester, then the app loads it and focuses it', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    await returningIn(context, baseURL!, 'en-US');
     const page = await context.newPage();
     const release = await holdScripts(page);
     await page.goto('/agency', { waitUntil: 'domcontentloaded' });
@@ -394,29 +401,36 @@ test.describe('what a first visit to /agency downloads', () => {
 });
 
 test.describe('visitors the Portuguese markup is not for', () => {
-  test('an English browser is sent the page’s English document, never the Portuguese, and the app hydrates it', async ({ browser }) => {
+  test('an English browser’s first visit: the address’s Portuguese document is never painted, the browser renders the page in English, and from the next page on the English document arrives and hydrates', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     const release = await holdScripts(page);
-    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // The host chose the document by the browser's language (and says that it varies by it).
-    expect(await response?.text()).toMatch(/<html lang="en-US"/);
-    expect(response?.headers().vary).toMatch(/Accept-Language/);
-    // Before any script of the app's has run, the English markup is in place and painted.
+    const first = await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // One address, one page for everyone (crawlers send no Accept-Language): the Portuguese document, hidden here.
+    expect(await first?.text()).toMatch(/<html lang="pt-BR"/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrate');
-    await expect(page.locator('main h1')).toBeVisible();
-    await expect(page.locator('main h1')).toContainText('Your WhatsApp selling');
-    await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
-    // No Portuguese markup travels with it, not even hidden.
-    expect(await page.content()).not.toContain('Seu WhatsApp vendendo');
-    await expect(page.locator('template')).toHaveCount(0);
-    await page.locator('main h1').evaluate((element) => element.setAttribute('data-from-html', '1'));
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+    await expect(page.locator('main h1')).toBeHidden();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-    await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
-    await expect(page.getByRole('button', { name: /free/i }).first()).toBeVisible();
+    await expect(page.locator('main h1')).toContainText('Your WhatsApp selling');
+    // The language is kept where the host reads it: the next document is English, painted and hydrated.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('en-US');
+    const again = await context.newPage();
+    const releaseAgain = await holdScripts(again);
+    const next = await again.goto('/discord-bot', { waitUntil: 'domcontentloaded' });
+    expect(await next?.text()).toMatch(/<html lang="en-US"/);
+    expect(next?.headers().vary).toMatch(/Cookie/);
+    await expect(again.locator('html')).toHaveAttribute('data-render', 'hydrate');
+    await expect(again.locator('main h1')).toBeVisible();
+    await expect(again.locator('main h1')).toContainText('Your Discord server');
+    // No Portuguese markup travels with it, not even hidden.
+    expect(await again.content()).not.toContain('Seu servidor do Discord');
+    await again.locator('main h1').evaluate((element) => element.setAttribute('data-from-html', '1'));
+    releaseAgain();
+    await expect(again.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(again.locator('main h1[data-from-html="1"]')).toBeVisible();
     await context.close();
   });
 

@@ -32,6 +32,8 @@ interface Profile {
   name: string;
   /** A real session from the mock API. */
   token: boolean;
+  /** Cookies the app kept (the language, beside localStorage). */
+  cookies?: Record<string, string>;
   local: Record<string, unknown>;
   session: Record<string, unknown>;
 }
@@ -53,6 +55,7 @@ const PROFILES: Profile[] = [
   {
     name: 'a logged-in customer in English who accepted cookies, with a campaign and a wizard',
     token: true,
+    cookies: { i18next: 'en-US' },
     local: { cookieConsent: decided(true), i18nextLng: 'en-US' },
     session: { utmParams: campaign, serviceWizardState: wizard, checkoutPlan: { plan: 'pro', at: Date.now() } },
   },
@@ -67,7 +70,8 @@ async function tokenFor(page: Page): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function seedProfile(context: BrowserContext, profile: Profile): Promise<void> {
+async function seedProfile(context: BrowserContext, baseURL: string, profile: Profile): Promise<void> {
+  await context.addCookies(Object.entries(profile.cookies ?? {}).map(([name, value]) => ({ name, value, url: baseURL })));
   // Third parties (analytics once consented, Mercado Pago) answer locally: this machine has no internet.
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
@@ -99,7 +103,7 @@ for (const profile of PROFILES) {
     let context: BrowserContext;
     test.beforeAll(async ({ browser, baseURL }) => {
       context = await browser.newContext({ baseURL, locale: 'pt-BR' });
-      await seedProfile(context, profile);
+      await seedProfile(context, baseURL!, profile);
     });
     test.afterAll(async () => {
       await context.close();
