@@ -81,6 +81,9 @@ export function screenModules(manifest: Manifest, base: string): ScreenModules {
   );
 }
 
+/** The element index.html's render-blocking `<link rel="expect">` waits for. */
+const PAINT_AFTER_ID = 'app-ready';
+
 /** JSON in a <script type="application/json">: nothing in it may close the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -151,7 +154,13 @@ function pageDocument({ template, page, manifest, base, storedKeys, pageScript }
     .replace('</head>', `  ${links}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      [`<div id="root">${page.html}</div>`, `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`, `<script>${pageScript}</script>`].join('\n    '),
+      [
+        `<div id="root">${page.html}</div>`,
+        `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`,
+        `<script>${pageScript}</script>`,
+        // The first paint waits for this (index.html's <link rel="expect">): the page script has run by then.
+        `<template id="${PAINT_AFTER_ID}"></template>`,
+      ].join('\n    '),
     );
 }
 

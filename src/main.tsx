@@ -13,6 +13,7 @@ import { App } from '@/app/app';
 import { loadCurrentScreen } from '@/app/router';
 import { readRenderState } from '@/startup/render-state';
 import { readStartData } from '@/startup/start-data';
+import { yieldToBrowser } from '@/startup/yield';
 import '@/styles/global.css';
 
 async function start() {
@@ -26,6 +27,8 @@ async function start() {
   // A page hydrates with every namespace it was rendered with (the page script preloaded their files).
   const namespaces = hydrate ? NAMESPACES.filter((ns) => readStartData()?.ns.includes(ns)) : [];
   await Promise.all([initI18n(namespaces), demo, loadCurrentScreen()]);
+  // Each stage is its own task: a tap between them is answered at once.
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <App />

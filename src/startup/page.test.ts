@@ -53,12 +53,13 @@ describe('the page script', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
-  it('starts a page that hydrates after its first paint, with every translation and chunk it was rendered with', async () => {
+  it('downloads what a page that hydrates needs after its first paint, and runs the app after a first look', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     served('hydrate');
     await runPageScript();
     // Not painted yet: nothing downloads beside the document.
-    expect(document.head.querySelector('script')).toBeNull();
+    expect(document.head.querySelector('link')).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry]);
     await twoFrames();
     expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
@@ -66,6 +67,23 @@ describe('the page script', () => {
       'preload /l/pt/plans.json',
       'modulepreload /assets/plans-2.js',
     ]);
+    // The visitor is left to look (the platform answers their first taps) before the app runs.
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersByTime(800);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    vi.useRealTimers();
   });
+
+  it('runs the app right after the visitor’s first action on a painted page has been answered', async () => {
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry]);
+    served('hydrate');
+    await runPageScript();
+    await twoFrames();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.getElementById('root')!.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    vi.advanceTimersByTime(0);
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    vi.useRealTimers();
+});
 });

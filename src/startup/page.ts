@@ -8,15 +8,14 @@
  *     runs (it has been downloading since the document arrived). A page that
  *     hydrates is already readable, so this waits for the first contentful
  *     paint (checked every frame: a paint observer is called hundreds of ms late
- *     on a slow phone), and the small files do not compete with the first paint.
+ *     on a slow phone), and the small files do not compete with the first paint;
+ *     the entry then runs once the visitor has had a first look (or acted).
  */
 import { readStored, type StorageArea } from '@/lib/web-storage';
 import { holdEarlyEvents } from './early-events';
 import { readRenderState } from './render-state';
 import { readStartData, type StartData } from './start-data';
 
-const root = document.getElementById('root');
-if (root) holdEarlyEvents(root);
 
 function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): void {
   const link = document.createElement('link');
@@ -27,7 +26,8 @@ function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): v
   document.head.append(link);
 }
 
-function startApp(data: StartData, hydrate: boolean): void {
+/** The page's translations and chunks, and the stored values' schemas when something is stored: downloads only. */
+function preloadPage(data: StartData, hydrate: boolean): void {
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');
@@ -37,12 +37,56 @@ function startApp(data: StartData, hydrate: boolean): void {
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
   if (stored && data.schemas) preload('modulepreload', data.schemas.file);
+}
+
+/** Runs the entry (it has been downloading since the document arrived). */
+function runEntry(data: StartData): void {
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.crossOrigin = '';
   entry.src = data.entry;
   document.head.append(entry);
 }
+
+/** How long a painted page is left to the visitor before the app starts anyway. */
+const FIRST_LOOK_MS = 800;
+const FIRST_ACTIONS = ['click', 'keydown', 'input', 'submit', 'focusin'];
+
+/**
+ * A painted page is readable, and the taps a first look brings (links, the menu, forms) are answered
+ * by the platform: the app starts once the visitor has had a moment to look, or right after their
+ * first action on the page has been answered, not in the frame after the paint, where it would
+ * queue that first tap behind its own start-up. Listens from before the event contract does (which
+ * keeps the app's own controls' events to itself until the app is live).
+ */
+function firstLook(): { then: (run: () => void) => void } {
+  let run: (() => void) | null = null;
+  let acted = false;
+  let done = false;
+  const go = () => {
+    if (done || !run) return;
+    done = true;
+    for (const type of FIRST_ACTIONS) window.removeEventListener(type, onAction, true);
+    run();
+  };
+  // On the next task: what the action set off (a menu opening, a field focused) comes first.
+  function onAction(): void {
+    acted = true;
+    setTimeout(go, 0);
+  }
+  for (const type of FIRST_ACTIONS) window.addEventListener(type, onAction, true);
+  return {
+    then(next) {
+      run = next;
+      if (acted) setTimeout(go, 0);
+      else setTimeout(go, FIRST_LOOK_MS);
+    },
+  };
+}
+
+const look = firstLook();
+const root = document.getElementById('root');
+if (root) holdEarlyEvents(root);
 
 const data = readStartData();
 if (data) {
@@ -51,7 +95,9 @@ if (data) {
   const start = () => {
     if (started) return;
     started = true;
-    startApp(data, hydrate);
+    preloadPage(data, hydrate);
+    if (hydrate) look.then(() => runEntry(data));
+    else runEntry(data);
   };
   const painted = () => {
     if (performance.getEntriesByName('first-contentful-paint').length) start();
