@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
-import { START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
+import { markupId, START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
 import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-modules.ts';
 import type { PrerenderedPage } from '../src/entry-prerender.tsx';
 import { startupScript } from './startup-scripts.ts';
@@ -84,6 +84,13 @@ export function screenModules(manifest: Manifest, base: string): ScreenModules {
 /** The element index.html's render-blocking `<link rel="expect">` waits for. */
 const PAINT_AFTER_ID = 'app-ready';
 
+/**
+ * Markup as the text of a <script type="text/plain"> data block: the parser only scans it for its
+ * end. `</` (and `<!--`, which changes how script text is scanned) get a backslash the page script
+ * takes off again (src/startup/page.ts); the markup's own text never holds a raw `<`.
+ */
+const inertMarkup = (html: string) => html.replace(/<\//g, '<\\/').replace(/<!--/g, '<\\!--');
+
 /** JSON in a <script type="application/json">: nothing in it may close the element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -100,6 +107,8 @@ interface DocumentParts {
   /** The built index.html: the app's stylesheet and entry, the head script, an empty #root. */
   template: string;
   page: PrerenderedPage;
+  /** The same page in the other languages: their markup travels as data, for a host that sent this document to their readers. */
+  others: PrerenderedPage[];
   manifest: Manifest;
   base: string;
   /** Stored values whose schemas the page script preloads when one is there. */
@@ -114,7 +123,7 @@ interface DocumentParts {
  * (src/startup/page.ts) runs it and loads the page's chunks and translations once the
  * page has painted.
  */
-function pageDocument({ template, page, manifest, base, storedKeys, pageScript }: DocumentParts): string {
+function pageDocument({ template, page, others, manifest, base, storedKeys, pageScript }: DocumentParts): string {
   const entryFiles = entryFilesOf(manifest);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
@@ -156,6 +165,8 @@ function pageDocument({ template, page, manifest, base, storedKeys, pageScript }
       '<div id="root"></div>',
       [
         `<div id="root">${page.html}</div>`,
+        // Inert text, not markup: the parser only scans it, and the page script swaps it in for a reader of that language.
+        ...others.map((other) => `<script type="text/plain" id="${markupId(other.language)}">${inertMarkup(other.html)}</script>`),
         `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`,
         `<script>${pageScript}</script>`,
         // The first paint waits for this (index.html's <link rel="expect">): the page script has run by then.
@@ -199,11 +210,13 @@ export function prerenderPages(): Plugin {
         writeFileSync(join(outDir, SCREEN_MODULES_FILE), JSON.stringify(screenModules(manifest, config.base)));
         const storedKeys = module.storedKeysToCheck();
         for (const path of module.prerenderPaths()) {
-          for (const language of SUPPORTED_LANGUAGES) {
-            const page = await module.prerenderPage(path, language);
-            const file = join(outDir, documentFile(path, language));
+          const pages: PrerenderedPage[] = [];
+          for (const language of SUPPORTED_LANGUAGES) pages.push(await module.prerenderPage(path, language));
+          for (const page of pages) {
+            const file = join(outDir, documentFile(path, page.language));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, pageDocument({ template, page, manifest, base: config.base, storedKeys, pageScript }));
+            const others = pages.filter((other) => other !== page);
+            writeFileSync(file, pageDocument({ template, page, others, manifest, base: config.base, storedKeys, pageScript }));
           }
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {

@@ -29,13 +29,13 @@ describe('the head script', () => {
     expect(html.getAttribute('data-render')).toBe('hydrate');
   });
 
-  it('lets the browser render a document the host served in the other language', async () => {
+  it('has a document the host served in the other language translated first', async () => {
     html.setAttribute('data-path', '/plans');
     html.lang = 'pt-BR';
     window.history.replaceState(null, '', '/plans?lng=en');
     await runHeadScript();
     expect(html.lang).toBe('en-US');
-    expect(html.getAttribute('data-render')).toBe('client');
+    expect(html.getAttribute('data-render')).toBe('translate');
   });
 
   it('marks a stored session, so the header keeps the account buttons’ room', async () => {

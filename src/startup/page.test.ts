@@ -8,9 +8,10 @@ async function runPageScript() {
 
 const START = { entry: '/assets/index-1.js', modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], translations: { 'pt-BR': ['/l/pt/common.json', '/l/pt/plans.json'], 'en-US': ['/l/en/common.json', '/l/en/plans.json'] } };
 
-function served(state: string) {
+function served(state: string, { english = true } = {}) {
   document.documentElement.setAttribute('data-render', state);
-  document.body.innerHTML = `<div id="root"><h1>Planos</h1></div><script type="application/json" id="app-start">${JSON.stringify(START)}</script>`;
+  const markup = english ? `<script type="text/plain" id="app-markup-en-US"><h1>Plans<\\/h1></script>` : '';
+  document.body.innerHTML = `<div id="root"><h1>Planos</h1></div>${markup}<script type="application/json" id="app-start">${JSON.stringify(START)}</script>`;
 }
 
 const twoFrames = async () => {
@@ -30,6 +31,22 @@ afterEach(async () => {
 });
 
 describe('the page script', () => {
+  it('swaps in the visitor’s language’s markup before the first paint, and the page hydrates it', async () => {
+    served('translate');
+    document.documentElement.lang = 'en-US';
+    await runPageScript();
+    expect(document.querySelector('#root h1')?.textContent).toBe('Plans');
+    expect(document.documentElement.getAttribute('data-render')).toBe('hydrate');
+  });
+
+  it('lets the browser render the page when no markup in the visitor’s language came with it', async () => {
+    served('translate', { english: false });
+    document.documentElement.lang = 'en-US';
+    await runPageScript();
+    expect(document.querySelector('#root h1')?.textContent).toBe('Planos');
+    expect(document.documentElement.getAttribute('data-render')).toBe('client');
+  });
+
   it('starts a page the browser renders itself at once, with the visitor’s language’s translations and the page’s chunks', async () => {
     served('client');
     document.documentElement.lang = 'en-US';

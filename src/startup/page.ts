@@ -2,8 +2,10 @@
  * The script at the end of every prerendered page's <body> (compiled by the
  * build and inlined after the start data, build/prerender.ts), before the
  * first paint:
- *  1. the page's events are held until the app is live (./early-events.ts);
- *  2. the app starts: the page's translations, screen chunks and, when
+ *  1. a page to translate gets the visitor's language's markup (a data block
+ *     the build wrote) in place of the served one;
+ *  2. the page's events are held until the app is live (./early-events.ts);
+ *  3. the app starts: the page's translations, screen chunks and, when
  *     something is stored, the storage schemas are preloaded, then the entry
  *     runs (it has been downloading since the document arrived). A page that
  *     hydrates is already readable, so this waits for the first contentful
@@ -13,9 +15,22 @@
  */
 import { readStored, type StorageArea } from '@/lib/web-storage';
 import { holdEarlyEvents } from './early-events';
-import { readRenderState } from './render-state';
-import { readStartData, type StartData } from './start-data';
+import { readRenderState, writeRenderState } from './render-state';
+import { markupId, readStartData, type StartData } from './start-data';
 
+
+/**
+ * The document is this page in another language (a host that does not choose documents by
+ * language): its markup in the visitor's language travels as data; swapped in before the first
+ * paint, it is hydrated like served markup. Without it, the browser renders the page.
+ */
+function translate(root: HTMLElement | null): void {
+  if (readRenderState() !== 'translate') return;
+  // The build escaped `</` and `<!--` in the data block (build/prerender.ts).
+  const markup = document.getElementById(markupId(document.documentElement.lang))?.textContent?.replace(/<\\(\/|!--)/g, '<$1');
+  if (root && markup) root.innerHTML = markup;
+  writeRenderState(root && markup ? 'hydrate' : 'client');
+}
 
 function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): void {
   const link = document.createElement('link');
@@ -86,6 +101,7 @@ function firstLook(): { then: (run: () => void) => void } {
 
 const look = firstLook();
 const root = document.getElementById('root');
+translate(root);
 if (root) holdEarlyEvents(root);
 
 const data = readStartData();

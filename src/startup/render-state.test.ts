@@ -17,14 +17,15 @@ describe('decideRenderState (the head script’s first state)', () => {
     expect(decideRenderState(page({ servedLanguage: 'en-US', language: 'en-US' }))).toBe('hydrate');
   });
 
-  it('lets the browser render the page when the host served the other language’s document', () => {
-    expect(decideRenderState(page({ language: 'en-US' }))).toBe('client');
-    expect(decideRenderState(page({ servedLanguage: 'en-US', language: 'pt-BR' }))).toBe('client');
+  it('translates it first when the host served the other language’s document', () => {
+    expect(decideRenderState(page({ language: 'en-US' }))).toBe('translate');
+    expect(decideRenderState(page({ servedLanguage: 'en-US', language: 'pt-BR' }))).toBe('translate');
   });
 
   it('keeps the markup for a campaign link, its click ids and the language query', () => {
     expect(decideRenderState(page({ search: '?utm_source=ig&utm_campaign=bf&gclid=1&fbclid=2' }))).toBe('hydrate');
     expect(decideRenderState(page({ search: '?lng=en-US&utm_medium=social', servedLanguage: 'en-US', language: 'en-US' }))).toBe('hydrate');
+    expect(decideRenderState(page({ search: '?lng=en-US&utm_medium=social', language: 'en-US' }))).toBe('translate');
     expect(decideRenderState(page({ search: '?' }))).toBe('hydrate');
   });
 

@@ -1,14 +1,17 @@
 /**
  * How the page comes alive, as `<html data-render>` (docs/startup.md draws it):
  *
- *   head.ts ──▶ hydrate ──(app hydrates)──────────────────▶ live
- *          └──▶ client ──(app renders)────────────────────▶ live
+ *   head.ts ──▶ hydrate ─────────────────────────────────────────────▶ live (app)
+ *          ├──▶ translate ──(page.ts swaps in the markup)──▶ hydrate ──▶ live
+ *          │                └──(no markup in that language)──▶ client
+ *          └──▶ client ──(app renders)───────────────────────────────▶ live
  *                     └──(head.ts, 6 s without the app)──▶ late ──(app)──▶ live
  *
- * Each arrow has one writer: the head script decides the first state, the app
- * alone says `live` (src/app/live-signal.tsx), once the page's first render has
- * committed: from then on a tap is answered. global.css hides the served markup
- * while it is `client`.
+ * Each arrow has one writer: the head script decides the first state, the page
+ * script only translates (before the first paint), the app alone says `live`
+ * (src/app/live-signal.tsx), once the page's first render has committed: from
+ * then on a tap is answered. global.css hides the served markup while it is
+ * `client` or `translate`.
  */
 import { CAMPAIGN_PARAMS } from '@/config/campaign';
 import type { Language } from '@/config/languages';
@@ -17,6 +20,8 @@ import { LANGUAGE_QUERY } from '@/i18n/language';
 export type RenderState =
   /** The served markup is this page in the visitor's language: the app hydrates it. */
   | 'hydrate'
+  /** The document is this page in another language: the page script swaps in the visitor's markup before the first paint. */
+  | 'translate'
   /** The browser renders this page itself (another address or language, a query, stored state): the served markup stays hidden. */
   | 'client'
   /** The app has not rendered 6 s after the head ran (a very slow network): the served markup shows meanwhile. */
@@ -74,8 +79,8 @@ function isPlainQuery(search: string): boolean {
   return [...new URLSearchParams(search).keys()].every((name) => name === '' || name === LANGUAGE_QUERY || CAMPAIGN_PARAMS.includes(name));
 }
 
-/** The head script's decision: the served markup is hydrated as it is, or hidden for the browser to render. */
-export function decideRenderState(page: ServedPage): 'hydrate' | 'client' {
-  const same = page.servedPath === page.path && page.servedLanguage === page.language;
-  return same && !page.carriesPageState && isPlainQuery(page.search) ? 'hydrate' : 'client';
+/** The head script's decision: the served markup is hydrated as it is, translated first, or hidden for the browser to render. */
+export function decideRenderState(page: ServedPage): 'hydrate' | 'translate' | 'client' {
+  if (page.servedPath !== page.path || page.carriesPageState || !isPlainQuery(page.search)) return 'client';
+  return page.servedLanguage === page.language ? 'hydrate' : 'translate';
 }

@@ -22,6 +22,12 @@ export interface StartData {
 
 export const START_DATA_ID = 'app-start';
 
+/**
+ * The id of the data block holding the page's markup in another language (a JSON string): the
+ * page script swaps it in, before the first paint, for a visitor who reads that language.
+ */
+export const markupId = (language: string) => `app-markup-${language}`;
+
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 function parse(text: string): StartData | null {

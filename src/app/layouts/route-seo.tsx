@@ -9,8 +9,13 @@ import { addressLanguage } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { useRouteMeta } from './use-route-meta';
 
-/** A hydrated page was served with its head, in its language (build/prerender.ts): nothing to change until the visitor moves on. */
-const headWasServed = () => hydratesServedMarkup;
+/**
+ * A hydrated page was served with its head (build/prerender.ts): nothing to change until the visitor
+ * moves on, unless the page was translated before the first paint (its head is in the document's
+ * language, which its og:locale names).
+ */
+const headWasServed = () =>
+  hydratesServedMarkup && document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content') === document.documentElement.lang.replace('-', '_');
 
 /** The served head already names this page (its title and description, an article's own included). */
 const servedHeadSays = (seo: PageSeo) =>

@@ -45,8 +45,12 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
         expect(html, `${label}: rendered for its own path`).toContain(`data-path="${path}"`);
         expect(html, `${label}: lang`).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
         expect(html, `${label}: h1`).toMatch(/<h1[^>]*>[^<]*\S/);
-        // One language per document: no other language's markup travels with it.
-        expect(html, `${label}: one language`).not.toContain('<template data-root');
+        // Markup in one language; the other language's travels as inert data (a JSON string), for a host that sends
+        // this document to its readers: the page script swaps it in before the first paint.
+        expect(html, `${label}: no markup of the other language`).not.toContain('<template data-root');
+        const other = language === 'pt-BR' ? 'en-US' : 'pt-BR';
+        const data = new RegExp(`<script type="text/plain" id="app-markup-${other}">(.+?)</script>`, 's').exec(html)?.[1];
+        expect(data?.replace(/<\\(\/|!--)/g, '<$1'), `${label}: ${other} markup as data`).toMatch(/<h1[^>]*>[^<]*\S/);
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
         expect(title, `${label}: title`).toBeTruthy();
         expect(html, `${label}: description`).toMatch(/<meta name="description" content="[^"]{30,}"/);
@@ -401,36 +405,34 @@ test.describe('what a first visit to /agency downloads', () => {
 });
 
 test.describe('visitors the Portuguese markup is not for', () => {
-  test('an English browser’s first visit: the address’s Portuguese document is never painted, the browser renders the page in English, and from the next page on the English document arrives and hydrates', async ({ browser }) => {
+  test('an English browser’s first visit: the address’s Portuguese document, with the page’s English markup swapped in before the first paint, then hydrated; from the next page on the English document arrives', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     const release = await holdScripts(page);
     const first = await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // One address, one page for everyone (crawlers send no Accept-Language): the Portuguese document, hidden here.
+    // One address, one page for everyone (crawlers send no Accept-Language): the Portuguese document.
     expect(await first?.text()).toMatch(/<html lang="pt-BR"/);
+    // Before any script of the app's has run, the English markup is in place and painted.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
-    await expect(page.locator('main h1')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrate');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1')).toContainText('Your WhatsApp selling');
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
+    await page.locator('main h1').evaluate((element) => element.setAttribute('data-from-html', '1'));
     release();
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-    await expect(page.locator('main h1')).toContainText('Your WhatsApp selling');
-    // The language is kept where the host reads it: the next document is English, painted and hydrated.
+    await expect(page.locator('main h1[data-from-html="1"]')).toBeVisible();
+    // The head follows the page's language once it is live.
+    await expect(page).toHaveTitle(/WhatsApp/);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    // The language is kept where the host reads it: the next document is English, with no Portuguese markup in it.
     expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('en-US');
-    const again = await context.newPage();
-    const releaseAgain = await holdScripts(again);
-    const next = await again.goto('/discord-bot', { waitUntil: 'domcontentloaded' });
+    const next = await page.goto('/discord-bot');
     expect(await next?.text()).toMatch(/<html lang="en-US"/);
     expect(next?.headers().vary).toMatch(/Cookie/);
-    await expect(again.locator('html')).toHaveAttribute('data-render', 'hydrate');
-    await expect(again.locator('main h1')).toBeVisible();
-    await expect(again.locator('main h1')).toContainText('Your Discord server');
-    // No Portuguese markup travels with it, not even hidden.
-    expect(await again.content()).not.toContain('Seu servidor do Discord');
-    await again.locator('main h1').evaluate((element) => element.setAttribute('data-from-html', '1'));
-    releaseAgain();
-    await expect(again.locator('html')).toHaveAttribute('data-render', 'live');
-    await expect(again.locator('main h1[data-from-html="1"]')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expect(page.locator('main h1')).toContainText('Your Discord server');
     await context.close();
   });
 
@@ -455,7 +457,7 @@ test.describe('visitors the Portuguese markup is not for', () => {
     await context.close();
   });
 
-  test('a choice kept only in the browser’s storage: that page is rendered by the browser in the visitor’s language, and the next one arrives in it', async ({ browser }) => {
+  test('a choice kept only in the browser’s storage: the page is translated before the first paint, and the next one arrives in the visitor’s language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'pt-BR' });
     await context.addInitScript(() => {
       if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en-US');
@@ -464,10 +466,10 @@ test.describe('visitors the Portuguese markup is not for', () => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     const release = await holdScripts(page);
     const first = await page.goto('/plans', { waitUntil: 'domcontentloaded' });
-    // The host could not know: the Portuguese document came, and it is never shown.
+    // The host could not know: the Portuguese document came, and its English markup was swapped in before the paint.
     expect(await first?.text()).toMatch(/<html lang="pt-BR"/);
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
-    await expect(page.locator('main h1')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrate');
+    await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
     release();
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     await expect(page.locator('main h1')).toHaveText('Choose how AI will work for your business');
