@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { readRenderState, writeRenderState } from '@/startup/render-state';
 import { loadScreenModules } from './screen-preload';
 
 /**
  * Says the page is `live` (src/startup/render-state.ts): rendered after the page, inside the layout's Suspense
  * boundary that holds it (see RootLayout), so its effect runs once the page itself has committed, hydrated or
- * rendered, with every handler attached. The page script then hands over what the visitor did meanwhile.
+ * rendered, with every handler attached, and once the page knows it is hydrated (useHydrated: its switch is one
+ * transition for the whole page, so the forms validate themselves by then). The page script then hands over what
+ * the visitor did meanwhile: a form the browser refused is sent again, and the app says why in its own words.
  */
 export function PageLive() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (readRenderState() === 'live') return;
+    if (!hydrated || readRenderState() === 'live') return;
     writeRenderState('live');
     // Other screens' chunk lists, for the visitor's next move (never part of the first visit's work).
     void loadScreenModules();
-  }, []);
+  }, [hydrated]);
   return null;
 }

@@ -1,0 +1,45 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, it, vi } from 'vitest';
+
+vi.mock('./screen-preload', () => ({ loadScreenModules: vi.fn(async () => undefined) }));
+
+afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  document.documentElement.removeAttribute('data-render');
+  document.body.replaceChildren();
+  vi.resetModules();
+});
+
+it('says live only once the hydrated page knows it is hydrated: its forms validate themselves by then', async () => {
+  // A visit that hydrates served markup (read when the modules load).
+  document.documentElement.setAttribute('data-render', 'hydrate');
+  const { AppForm } = await import('@/components/ui/app-form');
+  const { PageLive } = await import('./live-signal');
+  const page = (
+    <>
+      <AppForm id="login">
+        <input name="username" required />
+      </AppForm>
+      <PageLive />
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const form = () => document.getElementById('login') as HTMLFormElement;
+  expect(form().noValidate).toBe(false);
+
+  // What the page script sees at the moment the app says live.
+  const atLive: boolean[] = [];
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.getAttribute('data-render') === 'live') atLive.push(form().noValidate);
+  });
+  observer.observe(document.documentElement, { attributes: true });
+  // As in the browser: React's scheduler, not act(), which would flush the transition with the hydration.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  hydrateRoot(container, page);
+  await vi.waitFor(() => expect(document.documentElement.getAttribute('data-render')).toBe('live'));
+  observer.disconnect();
+  expect(atLive).toEqual([true]);
+});
