@@ -1,13 +1,15 @@
 import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
-import { dbSnapshotSchema, restoreDb, resetDb, snapshotDb } from './db';
+import { dbSnapshotSchema, resetDb } from './db';
 import { worker } from './browser';
+import { sharedDb } from './shared-db';
 
 /**
  * Starts the embedded demo backend in the browser. Its state is restored from
- * localStorage and saved after every mocked response, so it survives the
- * full-page redirects of the payment journeys.
+ * localStorage and saved after every mocked response that changed it, so it
+ * survives the full-page redirects of the payment journeys and is one state
+ * for every tab (./shared-db.ts).
  */
-const savedDb = schemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema);
+const state = sharedDb(schemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema));
 
 export async function startDemoBackend(): Promise<void> {
   // MSW calls registration.update() without handling its failure (e.g. a navigation
@@ -16,13 +18,11 @@ export async function startDemoBackend(): Promise<void> {
     const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
     if (/Failed to update a ServiceWorker/i.test(message)) event.preventDefault();
   });
-  if (!restoreDb(savedDb.get())) resetDb();
-  worker.events.on('response:mocked', () => savedDb.set(snapshotDb()));
-  // Each tab runs its own copy of the backend (the service worker hands a request to the tab that made it).
-  // One server has one state: a change saved by another tab (a login, a payment) is this tab's too, before
-  // it answers its next request; else this tab would refuse the other's new session and undo its login.
+  if (!state.start()) resetDb();
+  worker.events.on('request:start', state.takeUpSaved);
+  worker.events.on('response:mocked', state.saveIfChanged);
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) restoreDb(savedDb.get());
+    if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) state.takeUpSaved();
   });
   try {
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
