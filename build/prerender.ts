@@ -55,20 +55,10 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Man
   return [chunk, ...(chunk.imports ?? []).flatMap((next) => closure(manifest, next, seen))];
 }
 
-/** The start-up stage src/main.tsx loads on its own after the entry (React DOM, evaluated in a task of its own). */
-const STARTUP_STAGE = 'src/app/mount.tsx';
-
-/** The files every page loads to start the app: the entry with its static imports, then its stage with theirs. */
-function startupFilesOf(manifest: Manifest): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) return [];
-  const seen = new Set<string>();
-  return [entryKey, STARTUP_STAGE].flatMap((key) => closure(manifest, key, seen)).map((chunk) => chunk.file);
-}
-
-/** The files every page loads to start the app. */
+/** The files the entry loads itself (its own chunk and its static imports). */
 function entryFilesOf(manifest: Manifest): Set<string> {
-  return new Set(startupFilesOf(manifest));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  return new Set(entryKey ? closure(manifest, entryKey).map((chunk) => chunk.file) : []);
 }
 
 /**
@@ -143,11 +133,10 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
   const entry = scriptTag ? attribute(scriptTag, 'src') : undefined;
   if (!scriptTag || !entry) throw new Error('index.html has no entry script');
   const entryPreloads = [...template.matchAll(/<link rel="modulepreload"[^>]*>\s*/g)].map((match) => match[0]);
-  const modules = [...new Set(chunks.map((chunk) => `${base}${chunk.file}`).filter((file) => !entryFiles.has(file.slice(base.length))))];
-  // The start-up's own chunks beside the entry (src/main.tsx's stages), downloaded with it.
-  const startup = startupFilesOf(manifest)
-    .map((file) => `${base}${file}`)
-    .filter((file) => file !== entry);
+  const modules = [
+    ...entryPreloads.map((tag) => attribute(tag, 'href') ?? ''),
+    ...new Set(chunks.map((chunk) => `${base}${chunk.file}`).filter((file) => !entryFiles.has(file.slice(base.length)))),
+  ].filter(Boolean);
   // A returning visitor's stored values are checked by a chunk of their own: preloaded with the entry when one is there.
   const schemas = manifest[STORAGE_SCHEMAS]?.file;
   if (!schemas) throw new Error(`The manifest has no ${STORAGE_SCHEMAS}`);
@@ -161,9 +150,9 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
   if (Object.keys(page.formats).length) start.formats = page.formats;
   const links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    // The entry and its stages are most of what a page needs to come alive: they start downloading with the document,
-    // behind the stylesheet (low priority), and run once the page has painted (the page script adds the entry's <script>).
-    ...[entry, ...startup].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
+    // The entry is most of what a page needs to come alive: it starts downloading with the document, behind the
+    // stylesheet (low priority), and runs once the page has painted (the page script adds its <script>).
+    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`,
   ].join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');

@@ -2,12 +2,11 @@
  * The app's entry (docs/startup.md). On a prerendered page the page script
  * (src/startup/page.ts) runs it once the page has painted; index.html runs it
  * on the dev server. It loads the translations and the current screen, then
- * React DOM on its own (evaluated in a task of its own, the browser served in
- * between: a tap made meanwhile is answered at once), which hydrates the served
- * markup or renders the page; the app says `live` once the page has committed
- * (src/app/live-signal.tsx).
+ * hydrates the served markup or renders the page, and says `live` once the
+ * page has committed (src/app/live-signal.tsx).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { App } from '@/app/app';
@@ -27,18 +26,27 @@ async function start() {
   const demo = import.meta.env.VITE_DEMO === '1' ? import('@/mocks/start-demo').then(({ startDemoBackend }) => startDemoBackend()) : null;
   // A page hydrates with every namespace it was rendered with (the page script preloaded their files).
   const namespaces = hydrate ? NAMESPACES.filter((ns) => readStartData()?.ns.includes(ns)) : [];
-  const ready = Promise.all([initI18n(namespaces), demo, loadCurrentScreen()]);
+  await Promise.all([initI18n(namespaces), demo, loadCurrentScreen()]);
+  // Each stage is its own task: a tap between them is answered at once.
   await yieldToBrowser();
-  const { mountApp } = await import('@/app/mount');
-  await ready;
-  await yieldToBrowser();
-  mountApp(
-    container,
-    hydrate,
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole
+    // page; taps meanwhile are held by the page script until the page is live.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // Markup rendered for another path or language: the browser renders this page itself, also as a transition
+    // (the served markup stays hidden meanwhile, so nothing shows half done, and the browser stays responsive).
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();
