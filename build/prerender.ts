@@ -150,9 +150,6 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
   if (Object.keys(page.formats).length) start.formats = page.formats;
   const links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    // The entry is most of what a page needs to come alive: it starts downloading with the document, behind the
-    // stylesheet (low priority), and runs once the page has painted (the page script adds its <script>).
-    `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`,
   ].join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');

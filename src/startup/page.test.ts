@@ -53,6 +53,7 @@ describe('the page script', () => {
     document.documentElement.setAttribute('data-path', '/');
     await runPageScript();
     expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+      'modulepreload /assets/index-1.js',
       'preload /l/en/common.json',
       'preload /l/en/plans.json',
       'modulepreload /assets/plans-2.js',
@@ -66,7 +67,7 @@ describe('the page script', () => {
     window.history.replaceState(null, '', '/client-area');
     await runPageScript();
     window.history.replaceState(null, '', '/');
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual(['modulepreload /assets/index-1.js']);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
@@ -80,6 +81,7 @@ describe('the page script', () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry]);
     await twoFrames();
     expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+      'modulepreload /assets/index-1.js',
       'preload /l/pt/common.json',
       'preload /l/pt/plans.json',
       'modulepreload /assets/plans-2.js',

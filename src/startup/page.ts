@@ -5,9 +5,9 @@
  *  1. a page to translate gets the visitor's language's markup (a data block
  *     the build wrote) in place of the served one;
  *  2. the page's events are held until the app is live (./early-events.ts);
- *  3. the app starts: the page's translations, screen chunks and, when
- *     something is stored, the storage schemas are preloaded, then the entry
- *     runs (it has been downloading since the document arrived). A page that
+ *  3. the app starts: the entry, the page's translations, screen chunks and,
+ *     when something is stored, the storage schemas are preloaded, then the
+ *     entry runs. A page that
  *     hydrates is already readable, so this waits for the first contentful
  *     paint (checked every frame: a paint observer is called hundreds of ms late
  *     on a slow phone), and the small files do not compete with the first paint;
@@ -41,8 +41,12 @@ function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): v
   document.head.append(link);
 }
 
-/** The page's translations and chunks, and the stored values' schemas when something is stored: downloads only. */
+/**
+ * The entry, the page's translations and chunks, and the stored values' schemas when something is stored:
+ * downloads only. Nothing of the app downloads with the document: the first paint waits for no script.
+ */
 function preloadPage(data: StartData, hydrate: boolean): void {
+  preload('modulepreload', data.entry);
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');

@@ -66,10 +66,8 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
         expect(() => JSON.parse(jsonLd!), `${label}: JSON-LD parses`).not.toThrow();
         // No script tag of the app's own: the page script loads it once the page has painted.
         expect(html, `${label}: no module script in the document`).not.toMatch(/<script type="module"/);
-        // Only the entry is preloaded from the document, at low priority (the page script runs it after the first paint).
-        expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${label}: the entry's preload`).toEqual([
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${startData(html).entry}">`,
-        ]);
+        // No script of the app's downloads with the document: the page script preloads the entry once the page has painted.
+        expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag), `${label}: no module preloaded by the document`).toEqual([]);
         // The translations it renders with, per language, are files of this build: loaded with the entry, never after it.
         const start = startData(html);
         expect(start.ns[0], `${label}: common first`).toBe('common');
@@ -205,13 +203,13 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     expect(page.url()).not.toContain('/agency-old');
   });
 
-  test('a page that hydrates downloads its entry with the document (low priority), its other scripts and translations once it has painted, and only its own', async ({ page }) => {
+  test('a page that hydrates downloads its scripts and translations once it has painted, the entry first, and only its own', async ({ page }) => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/plans');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
     const start = startData(htmlOf('/plans'));
-    // The entry is preloaded from <head>, behind the stylesheet; it runs (its <script> is added) only after the paint.
-    await expect(page.locator(`head link[rel="modulepreload"][fetchpriority="low"][href="${start.entry}"]`)).toHaveCount(1);
+    // The page script preloads the entry with the rest once the page has painted; it runs (its <script> is added) after a first look.
+    await expect(page.locator(`head link[rel="modulepreload"][href="${start.entry}"]`)).toHaveCount(1);
     expect(htmlOf('/plans')).not.toMatch(/<script[^>]+type="module"/);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -222,7 +220,8 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     }));
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.loads.length).toBeGreaterThan(2);
-    for (const load of timing.loads.filter((each) => each.path !== start.entry)) {
+    expect(timing.loads.some((load) => load.path === start.entry)).toBe(true);
+    for (const load of timing.loads) {
       expect(load.start, `${load.path} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
     }
     const json = timing.loads.filter((load) => load.path.endsWith('.json') && load.path !== `/${SCREEN_MODULES_FILE}`).map((load) => load.path);
