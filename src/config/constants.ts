@@ -1,16 +1,16 @@
 /**
- * Business constants (SPEC §9). Every screen, the demo backend and the tests
+ * Business constants (docs/product/plans-and-prices.md). Every screen, the demo backend and the tests
  * read them from here, so a price or a limit changes in one place.
  */
 
 export const TRIAL_DAYS = 15;
 
-/** Plan identifiers known to the API (SPEC §3). */
+/** Plan identifiers known to the API (docs/product/plans-and-prices.md#plan-ids). */
 export const PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'whatsapp_bot', 'discord_bot', 'combo'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BOT_PLAN_IDS = ['whatsapp_bot', 'discord_bot'] as const satisfies readonly PlanId[];
 export type BotPlanId = (typeof BOT_PLAN_IDS)[number];
-/** Plans whose active holders run services without paying per service (SPEC §4). */
+/** Plans whose active holders run services without paying per service (docs/product/plans-and-prices.md#plan-holders). */
 export const SERVICE_PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'combo'] as const satisfies readonly PlanId[];
 
 export const isPlanId = (value: unknown): value is PlanId =>
@@ -26,7 +26,10 @@ export const PLAN_UPGRADES: Partial<Record<PlanId, PlanId>> = { start: 'pro', pr
 /** Amounts in BRL. */
 export const PRICES = {
   perService: 50,
-  /** Monthly price after the trial, and the alternate displayed reading (SPEC §1); each bot's row in ./bots.ts reads them. */
+  /**
+   * Monthly price after the trial, and the alternate displayed reading (docs/product/plans-and-prices.md#offers);
+   * each bot's row in ./bots.ts reads them.
+   */
   whatsappBot: { monthly: 97, displayed: 23 },
   discordBot: { monthly: 67, displayed: 16 },
   /** Alternate per-task reading of the content price. */
@@ -116,7 +119,7 @@ export const HTTP_TIMEOUT_MS = 15_000;
 export const GENERATION_TIMEOUT_MS = 120_000;
 export const GET_RETRY = { attempts: 3, baseDelayMs: 400, maxDelayMs: 4_000 } as const;
 
-/** Discord moderation actions (SPEC §3) and their permission bits (SPEC §9). */
+/** Discord moderation actions and their permission bits (docs/product/bots.md#moderation-actions-and-permissions). */
 export const MODERATION_ACTIONS = ['delete', 'warn', 'timeout', 'kick', 'ban', 'log'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const DISCORD_PERMISSION_BITS: Record<ModerationAction, bigint> = {

@@ -3,7 +3,7 @@ import { apiClient } from './api-client';
 import { apiId, apiIdText, looseNumber, optionalText, parseItems, parseResponse } from './api-schema';
 
 /**
- * What both history endpoints send for an order (SPEC §3 Service history item).
+ * What both history endpoints send for an order (docs/product/services.md#history-items).
  * Missing and null read the same; ids may come as numbers or strings.
  */
 const orderFields = {

@@ -11,7 +11,7 @@ export function normalizeList(text: string): string {
     .join(', ');
 }
 
-/** The POST /ia/automation-request body for the chosen bot (SPEC §3), price included. */
+/** The POST /ia/automation-request body for the chosen bot (docs/product/bots.md#the-setup-request), price included. */
 export function buildAutomationRequest(form: AutomationForm & { bot: BotName }): AutomationRequest {
   if (form.bot === 'whatsapp') {
     return {

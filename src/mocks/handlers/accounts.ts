@@ -18,7 +18,7 @@ const MESSAGES = {
   serviceType: { 'pt-BR': 'service_type deve ser bot_ia ou moderacao_ia.', 'en-US': 'service_type must be bot_ia or moderacao_ia.' },
   required: { 'pt-BR': 'Campo obrigatório', 'en-US': 'Field required' },
   actions: { 'pt-BR': 'Ações de moderação inválidas.', 'en-US': 'Invalid moderation actions.' },
-  /** The sales bot's contact number, refused like the app refuses it (SPEC §5's rule). */
+  /** The sales bot's contact number, refused like the app refuses it (docs/product/marketing.md#validation). */
   invalidWhatsapp: { 'pt-BR': 'Informe um número de WhatsApp válido (inclua DDD).', 'en-US': 'Enter a valid WhatsApp number (include the area code).' },
 } satisfies Record<string, DemoText>;
 
