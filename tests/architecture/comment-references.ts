@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import ts from 'typescript';
 
-export interface Comment {
+interface Comment {
   /** 1-based line where the comment starts. */
   line: number;
   text: string;

@@ -63,7 +63,7 @@ export const accountHandlers: HttpHandler[] = [
   /**
    * A bot subscription request: stores it and answers the checkout link of its trial subscription.
    * A customer who already holds the bot's plan gets no checkout (payment_url null): nothing to authorise twice.
-   * The sales bot's request carries `whatsapp` (ours, README), the number the team calls.
+   * The sales bot's request carries `whatsapp` (ours, docs/product/bots.md#the-setup-request), the number the team calls.
    */
   http.post(
     api('/ia/automation-request'),
