@@ -39,8 +39,9 @@ export const PRICES = {
 } as const;
 
 /**
- * Monthly price of each plan id. The spec gives only the bot prices; the
- * content plans' prices are our assumption (docs/api-contract.md), aligned with the tiers.
+ * Monthly price of each plan id. The product's rules give only the bot prices
+ * (docs/product/plans-and-prices.md#offers); the content plans' prices are our assumption
+ * (docs/api-contract.md#other-assumptions), aligned with the tiers.
  */
 export const PLAN_MONTHLY_PRICES: Record<PlanId, number> = {
   start: 49,
@@ -98,8 +99,8 @@ export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;
 export const DEFAULT_MAX_TOKENS = 2048;
 export const HISTORY_POLL_INTERVAL_MS = 3000;
 /**
- * Limits of the processing poll (GET /ia/history/payment/{id}), our own (the spec
- * sets none, and an endless poll is a load on the API): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
+ * Limits of the processing poll (GET /ia/history/payment/{id}), our own (the product's
+ * rules set none, and an endless poll is a load on the API): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
  * answers in a row of "no such order" stop it, and so does POLL_MAX_DURATION_MS in
  * any case; the customer can then check again or look in the client area.
  */
@@ -111,10 +112,10 @@ export const GENERATION_CLAIM_TTL_MS = 2 * 60_000;
 export const REDIRECT_DELAY_MS = 1500;
 export const WHATSAPP_DIGITS = { min: 10, max: 14 } as const;
 export const HISTORY_PAGE_SIZE = 10;
-/** Shortest password the registration form accepts (the spec sets none; ours and the demo backend's rule). */
+/** Shortest password the registration form accepts (the product's rules set none; ours and the demo backend's rule). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** HTTP timeouts: the spec's client has none; ours gives up instead of hanging. */
+/** HTTP timeouts: the product's rules set none (docs/product/plans-and-prices.md#fixed-figures); ours gives up instead of hanging. */
 export const HTTP_TIMEOUT_MS = 15_000;
 export const GENERATION_TIMEOUT_MS = 120_000;
 export const GET_RETRY = { attempts: 3, baseDelayMs: 400, maxDelayMs: 4_000 } as const;
@@ -132,7 +133,7 @@ export const DISCORD_PERMISSION_BITS: Record<ModerationAction, bigint> = {
 };
 /** VIEW_CHANNEL, SEND_MESSAGES and EMBED_LINKS, always requested. */
 export const DISCORD_ALWAYS_BITS = [1024n, 2048n, 16384n] as const;
-/** MODERATE_MEMBERS: Discord's native timeout needs it besides the spec's bit. */
+/** MODERATE_MEMBERS: Discord's native timeout needs it besides the timeout bit (docs/product/bots.md#moderation-actions-and-permissions). */
 export const DISCORD_MODERATE_MEMBERS_BIT = 1n << 40n;
 
 // Defined in ./languages.ts, which the head script imports without the rest of this table.

@@ -31,8 +31,8 @@ const historyItemSchema = v.object({ ...orderFields, created_at: dateText, servi
 export type HistoryItem = v.InferOutput<typeof historyItemSchema>;
 
 /**
- * The order GET /ia/history/payment/{paymentId} returns. The spec lists no date
- * or service name for it, so both may be missing.
+ * The order GET /ia/history/payment/{paymentId} returns. The API contract lists no date
+ * or service name for it (docs/api-contract.md#calls), so both may be missing.
  */
 const paymentRecordSchema = v.object({ ...orderFields, created_at: v.nullish(dateText, null), service_name: v.nullish(v.string(), '') });
 export type PaymentRecord = v.InferOutput<typeof paymentRecordSchema>;
