@@ -53,6 +53,7 @@ describe('comments in src/, build/, deploy/ and tests/', () => {
     expect(sources).toContain('deploy/nginx.conf');
     expect(sources).toContain('tests/bench/bench.mjs');
     expect(sources.length).toBeGreaterThan(500);
+    expect(commentsOf('src/app/route-table.ts', read('src/app/route-table.ts')).some((comment) => comment.text.includes('docs/product/routes.md'))).toBe(true);
     expect(statSync(join(root, 'docs/product')).isDirectory()).toBe(true);
   });
 
@@ -83,11 +84,13 @@ describe('what the comment test reads as a reference', () => {
       '// src/lib/storage-keys.ts is right; src/lib/storage-kyes.ts is not.',
       '/** docs/product/payments.md#payment-status, docs/product/payments.md#no-such-section */',
       'export const x = <div>{/* ./no-such.tsx */}</div>;',
+      'export const y = 1; // build/no-such.ts, after code on its line',
     ].join('\n');
     expect(check(source, 'src/config/probe.tsx')).toEqual([
       'src/config/probe.tsx:4: src/lib/storage-kyes.ts',
       'src/config/probe.tsx:5: docs/product/payments.md#no-such-section',
       'src/config/probe.tsx:6: src/config/no-such.tsx',
+      'src/config/probe.tsx:7: build/no-such.ts',
     ]);
   });
 

@@ -34,7 +34,8 @@ export function commentsOf(file: string, text: string): Comment[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const seen = new Set<number>();
   const comments: Comment[] = [];
-  // Every comment is trivia before some token (the last ones before the end-of-file token).
+  // Every comment is trivia around some token: TypeScript calls it trailing when it follows a token on the
+  // same line (`x(); // why`, `{/* a JSX comment */}`), leading when a line break comes before it.
   const visit = (node: ts.Node) => {
     // JSDoc nodes lie inside a comment (found whole from the next token), and JSX text is text.
     if ((node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) || ts.isJsxText(node)) return;
@@ -43,7 +44,7 @@ export function commentsOf(file: string, text: string): Comment[] {
       children.forEach(visit);
       return;
     }
-    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) {
+    for (const range of [...(ts.getLeadingCommentRanges(text, node.pos) ?? []), ...(ts.getTrailingCommentRanges(text, node.end) ?? [])]) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
       comments.push({ line: source.getLineAndCharacterOfPosition(range.pos).line + 1, text: text.slice(range.pos, range.end) });
