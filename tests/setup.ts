@@ -37,7 +37,8 @@ function forgetEverything(): void {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // In the browser main.tsx loads the stored values' schemas when something is stored; tests store values at any time.
+  // In the browser the app's start loads the stored values' schemas when something is stored (prepareStorage in
+  // src/lib/storage.ts, called by src/i18n/index.ts); tests store values at any time.
   // (Each of these runs once per worker when files share modules; later calls return at once.)
   await loadStorageSchemas();
   await initI18n();

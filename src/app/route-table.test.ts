@@ -27,7 +27,7 @@ describe('routeTable', () => {
     expect(new Set(routeTable.map((route) => route.screen))).toEqual(new Set(files));
   });
 
-  it('declares every route of SPEC §2 with its aliases', () => {
+  it('declares every route of docs/product/routes.md with its aliases', () => {
     const declared = routeTable.map((route) => route.path);
     expect(declared).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2, as plain data: the router (each row's screen is the
+ * Every route (docs/product/routes.md#routes), as plain data: the router (each row's screen is the
  * module src/app/routes/<screen>.tsx), the layout (nav theme, floating contact
  * button, SEO), the build (prerendering, sitemap) and the benchmark read this
  * table. The paths themselves live in src/config/routes.ts. No React here, so
@@ -65,7 +65,7 @@ const rows = [
     indexable: false,
     navTheme: 'light',
     // Why the visitor is asked to log in (a plan picked, a payment or bot to continue) and the form as they left it
-    // (STORAGE_KEYS in src/lib/storage.ts; route-table.test.ts checks the names).
+    // (STORAGE_KEYS in src/lib/storage-keys.ts; route-table.test.ts checks the names).
     clientWhenStored: ['local:pendingPlan', 'session:continueToPayment', 'session:continueToAutomation', 'session:loginForm'],
   },
   { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
@@ -115,7 +115,7 @@ export const routeTable: readonly RouteMeta[] = rows;
 export const prerenderedRoutes = (): RouteMeta[] =>
   routeTable.filter((meta) => meta.access === 'public' && !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'));
 
-/** Active nav link rule (SPEC §2): home only on an exact match, other links by path prefix. */
+/** Active nav link rule (docs/product/routes.md#active-link): home only on an exact match, other links by path prefix. */
 export function isNavLinkActive(linkPath: string, currentPath: string): boolean {
   if (linkPath === paths.home) return currentPath === paths.home;
   return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);

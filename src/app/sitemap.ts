@@ -1,5 +1,5 @@
 /**
- * sitemap.xml, built at build time (vite.config.ts) from the route table and
+ * sitemap.xml, built at build time (the sitemap plugin, build/plugins.ts) from the route table and
  * the blog's article index. Plain TypeScript with no aliases: Vite's config
  * imports it before any plugin runs.
  */

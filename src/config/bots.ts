@@ -9,25 +9,25 @@
 import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS, type BotPlanId } from './constants';
 import { urls } from './routes';
 
-/** The bots as /automation, /signup (SPEC §2: ?bot=whatsapp or discord) and the saved trial name them. */
+/** The bots as /automation, /signup (?bot=whatsapp or discord) and the saved trial name them (docs/product/bots.md#names-and-plan-ids). */
 export const BOT_NAMES = ['whatsapp', 'discord'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export interface Bot {
   name: BotName;
   plan: BotPlanId;
-  /** POST /ia/automation-request's service_type for this bot (SPEC §3). */
+  /** POST /ia/automation-request's service_type for this bot (docs/product/bots.md#the-setup-request). */
   serviceType: 'bot_ia' | 'moderacao_ia';
   /** BRL a month once the free days are over: shown everywhere and sent with the setup request. */
   monthly: number;
-  /** The same price's alternate reading, in US dollars (SPEC §1). */
+  /** The same price's alternate reading, in US dollars (docs/product/plans-and-prices.md#two-price-readings). */
   displayed: number;
   trialDays: number;
   /** How long setting it up takes (configured and trained, its first version ready), in hours (a range). */
   creationHours: readonly [number, number];
   /**
-   * Business days until it is live where the customer's clients meet it (SPEC §9: the WhatsApp bot's
-   * delivery, its number connected and tested): a second, longer figure than the setup. Null when the
+   * Business days until it is live where the customer's clients meet it (the WhatsApp bot's delivery, its
+   * number connected and tested: docs/product/bots.md#setup-and-delivery-times): a second, longer figure than the setup. Null when the
    * customer puts it live themselves (the Discord bot, through its invite).
    */
   liveBusinessDays: readonly [number, number] | null;

@@ -1,6 +1,6 @@
 /**
  * The campaign parameters an ad or a post adds to a link. The five UTM fields
- * travel with a lead (SPEC §3); the ad platforms' click ids do not, but they
+ * travel with a lead (docs/product/marketing.md#what-a-lead-carries); the ad platforms' click ids do not, but they
  * never make a page "personal" either: a landing opened with any of these
  * still paints and hydrates its prerendered markup (src/startup/render-state.ts),
  * and analytics may see the UTM fields in page addresses (src/lib/analytics.ts).

@@ -1,16 +1,16 @@
 /**
- * Business constants (SPEC §9). Every screen, the demo backend and the tests
+ * Business constants (docs/product/plans-and-prices.md). Every screen, the demo backend and the tests
  * read them from here, so a price or a limit changes in one place.
  */
 
 export const TRIAL_DAYS = 15;
 
-/** Plan identifiers known to the API (SPEC §3). */
+/** Plan identifiers known to the API (docs/product/plans-and-prices.md#plan-ids). */
 export const PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'whatsapp_bot', 'discord_bot', 'combo'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BOT_PLAN_IDS = ['whatsapp_bot', 'discord_bot'] as const satisfies readonly PlanId[];
 export type BotPlanId = (typeof BOT_PLAN_IDS)[number];
-/** Plans whose active holders run services without paying per service (SPEC §4). */
+/** Plans whose active holders run services without paying per service (docs/product/plans-and-prices.md#plan-holders). */
 export const SERVICE_PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'combo'] as const satisfies readonly PlanId[];
 
 export const isPlanId = (value: unknown): value is PlanId =>
@@ -26,7 +26,10 @@ export const PLAN_UPGRADES: Partial<Record<PlanId, PlanId>> = { start: 'pro', pr
 /** Amounts in BRL. */
 export const PRICES = {
   perService: 50,
-  /** Monthly price after the trial, and the alternate displayed reading (SPEC §1); each bot's row in ./bots.ts reads them. */
+  /**
+   * Monthly price after the trial, and the alternate displayed reading (docs/product/plans-and-prices.md#offers);
+   * each bot's row in ./bots.ts reads them.
+   */
   whatsappBot: { monthly: 97, displayed: 23 },
   discordBot: { monthly: 67, displayed: 16 },
   /** Alternate per-task reading of the content price. */
@@ -36,8 +39,9 @@ export const PRICES = {
 } as const;
 
 /**
- * Monthly price of each plan id. The spec gives only the bot prices; the
- * content plans' prices are our assumption (docs/api-contract.md), aligned with the tiers.
+ * Monthly price of each plan id. The product's rules give only the bot prices
+ * (docs/product/plans-and-prices.md#offers); the content plans' prices are our assumption
+ * (docs/api-contract.md#other-assumptions), aligned with the tiers.
  */
 export const PLAN_MONTHLY_PRICES: Record<PlanId, number> = {
   start: 49,
@@ -95,8 +99,8 @@ export const WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS = [5, 7] as const;
 export const DEFAULT_MAX_TOKENS = 2048;
 export const HISTORY_POLL_INTERVAL_MS = 3000;
 /**
- * Limits of the processing poll (GET /ia/history/payment/{id}), our own (the spec
- * sets none, and an endless poll is a load on the API): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
+ * Limits of the processing poll (GET /ia/history/payment/{id}), our own (the product's
+ * rules set none, and an endless poll is a load on the API): failing polls back off up to POLL_MAX_BACKOFF_MS; POLL_NOT_FOUND_LIMIT
  * answers in a row of "no such order" stop it, and so does POLL_MAX_DURATION_MS in
  * any case; the customer can then check again or look in the client area.
  */
@@ -108,15 +112,15 @@ export const GENERATION_CLAIM_TTL_MS = 2 * 60_000;
 export const REDIRECT_DELAY_MS = 1500;
 export const WHATSAPP_DIGITS = { min: 10, max: 14 } as const;
 export const HISTORY_PAGE_SIZE = 10;
-/** Shortest password the registration form accepts (the spec sets none; ours and the demo backend's rule). */
+/** Shortest password the registration form accepts (the product's rules set none; ours and the demo backend's rule). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** HTTP timeouts: the spec's client has none; ours gives up instead of hanging. */
+/** HTTP timeouts: the product's rules set none (docs/product/plans-and-prices.md#fixed-figures); ours gives up instead of hanging. */
 export const HTTP_TIMEOUT_MS = 15_000;
 export const GENERATION_TIMEOUT_MS = 120_000;
 export const GET_RETRY = { attempts: 3, baseDelayMs: 400, maxDelayMs: 4_000 } as const;
 
-/** Discord moderation actions (SPEC §3) and their permission bits (SPEC §9). */
+/** Discord moderation actions and their permission bits (docs/product/bots.md#moderation-actions-and-permissions). */
 export const MODERATION_ACTIONS = ['delete', 'warn', 'timeout', 'kick', 'ban', 'log'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const DISCORD_PERMISSION_BITS: Record<ModerationAction, bigint> = {
@@ -129,7 +133,7 @@ export const DISCORD_PERMISSION_BITS: Record<ModerationAction, bigint> = {
 };
 /** VIEW_CHANNEL, SEND_MESSAGES and EMBED_LINKS, always requested. */
 export const DISCORD_ALWAYS_BITS = [1024n, 2048n, 16384n] as const;
-/** MODERATE_MEMBERS: Discord's native timeout needs it besides the spec's bit. */
+/** MODERATE_MEMBERS: Discord's native timeout needs it besides the timeout bit (docs/product/bots.md#moderation-actions-and-permissions). */
 export const DISCORD_MODERATE_MEMBERS_BIT = 1n << 40n;
 
 // Defined in ./languages.ts, which the head script imports without the rest of this table.

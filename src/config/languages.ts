@@ -1,6 +1,6 @@
 /**
  * The languages the site is written in, and the one a visitor gets when nothing
- * says otherwise (SPEC §4). Its own module: the head script (src/startup/head.ts)
+ * says otherwise (docs/product/languages.md). Its own module: the head script (src/startup/head.ts)
  * imports it before the first paint without the business constants beside it.
  */
 export const SUPPORTED_LANGUAGES = ['pt-BR', 'en-US'] as const;

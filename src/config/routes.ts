@@ -59,7 +59,7 @@ export function routePattern(pathname: string): string {
   return pattern ?? '(other)';
 }
 
-/** Query parameter names the app reads or writes (SPEC §2, §4 and Mercado Pago's back URLs). */
+/** Query parameter names the app reads or writes (docs/product/routes.md#routes and Mercado Pago's back URLs). */
 export const query = {
   payment: 'payment',
   paymentId: 'payment_id',
@@ -85,7 +85,7 @@ export const REQUESTER_ANCHOR = 'solicitar-servico';
 
 /**
  * Router state of a link that means "back to the order form": the href stays
- * /agency (SPEC §2), and the requester scrolls into view and takes focus.
+ * /agency (docs/product/services.md#back-to-the-order-form), and the requester scrolls into view and takes focus.
  */
 export const REQUESTER_STATE = { requester: true } as const;
 export const isRequesterState = (state: unknown): boolean =>
@@ -96,12 +96,12 @@ const withQuery = (path: string, params: Record<string, string>) => `${path}?${n
 /** URL builders for every link that carries a query or a hash. */
 export const urls = {
   blogArticle: (slug: string): `/blog/${string}` => `/blog/${encodeURIComponent(slug)}`,
-  /** The progress page of a bot plan (SPEC §2 /bot-creation?bot={plan}). */
+  /** The progress page of a bot plan, /bot-creation?bot={plan} (docs/product/bots.md#the-progress-page). */
   botCreation: (plan: PlanId) => withQuery(paths.botCreation, { [query.bot]: plan }),
-  /** Back from a payment: the requester shows the order's processing (SPEC §4). */
+  /** Back from a payment: the requester shows the order's processing (docs/product/services.md#processing). */
   orderProcessing: (paymentId: string, base: string = paths.agency) =>
     withQuery(base, { [query.payment]: PAYMENT_PROCESSING, [query.paymentId]: paymentId }),
-  /** Back from the login with an order to pay (SPEC §4 'After login'). */
+  /** Back from the login with an order to pay (docs/product/accounts.md#after-login). */
   agencyGoToPayment: () => withQuery(paths.agency, { [query.goToPayment]: 'true' }),
   paymentPending: (paymentId: string) => withQuery(paths.paymentPendingPt, { [query.paymentId]: paymentId }),
   /** The success page of an approved payment, which shows what it unlocked; the reference is kept when the return URL had one. */

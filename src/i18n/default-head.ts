@@ -6,7 +6,7 @@ import seo from './locales/pt-BR/seo.json';
 /**
  * index.html's own title and description (what the dev server serves before the app sets
  * the page's own head; prerendered pages carry theirs): the WhatsApp bot's entry of the `seo`
- * namespace, with the same business values and money format as the app. build/plugins.ts
+ * namespace, with the same business values and money format as the app. build/default-head.ts
  * (defaultHeadInHtml) loads this module and writes them into the document.
  */
 export async function defaultHead(): Promise<{ title: string; description: string }> {

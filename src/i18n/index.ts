@@ -70,9 +70,9 @@ function syncDocumentLanguage(language: string) {
 
 /**
  * The language detector is i18next-browser-languagedetector with one detector
- * of ours (`addDetector`) that decides with SPEC §4's rules over SPEC §9's
- * sources (./language.ts): the same function the inline head script runs
- * before the first paint, so the page keeps the language it was painted in.
+ * of ours (`addDetector`) that decides by the product's rule
+ * (docs/product/languages.md#how-the-language-is-chosen) in ./language.ts: the
+ * same function the inline head script runs before the first paint, so the page keeps the language it was painted in.
  * The library's own lookups would read the sources differently (an encoded
  * cookie, a repeated ?lng=) and best-match loosely (a stored "en" would count).
  */
@@ -110,7 +110,7 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
         .init({
           detection,
           supportedLngs: [...SUPPORTED_LANGUAGES],
-          // pt-BR is the fallback language (SPEC §4). English needs no fallback resources
+          // pt-BR is the fallback language (docs/product/languages.md). English needs no fallback resources
           // (locales.test.ts keeps both languages complete), so English visitors skip downloading pt-BR.
           fallbackLng: { 'en-US': [], default: [DEFAULT_LANGUAGE] },
           load: 'currentOnly',

@@ -3,7 +3,7 @@ import { browserLanguageTag, cookieLanguage, decideLanguage, queryLanguages, typ
 
 const decide = (sources: Partial<LanguageSources>) => decideLanguage({ query: [], cookie: null, local: null, session: null, browser: [], ...sources });
 
-describe('decideLanguage (SPEC §4)', () => {
+describe('decideLanguage (docs/product/languages.md#how-the-language-is-chosen)', () => {
   it('takes ?lng= first, loosely, the last one that names a language', () => {
     expect(decide({ query: ['en'], local: 'pt-BR', browser: ['pt-BR'] })).toBe('en-US');
     expect(decide({ query: ['pt-PT'], browser: ['en-US'] })).toBe('pt-BR');

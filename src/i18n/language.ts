@@ -1,5 +1,5 @@
 /**
- * The visitor's language (SPEC §4), decided in one place. The inline head
+ * The visitor's language (docs/product/languages.md), decided in one place. The inline head
  * script of every page (src/startup/head.ts, compiled by the build) and the
  * app's i18next detector (./index.ts) both call `detectLanguage`, so the
  * language a page is painted in is the language the app keeps, whatever the
@@ -15,7 +15,7 @@ const LANGUAGE_COOKIE = 'i18next';
 export const isSupportedLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 
-/** What the browser offers, in SPEC §9's detection order. */
+/** What the browser offers, in the detection order (docs/product/languages.md#how-the-language-is-chosen). */
 export interface LanguageSources {
   /** Every `lng` of the query, in order. */
   query: readonly string[];
@@ -43,7 +43,7 @@ function storedLanguage(value: string | null): Language | null {
 }
 
 /**
- * SPEC §4: the query's `lng` loosely (the last one that names a language), then
+ * The query's `lng` loosely (the last one that names a language), then
  * a stored choice exactly (cookie, localStorage, sessionStorage), then the
  * browser's FIRST language loosely ([fr-FR, en-US] reads Portuguese), else pt-BR.
  */

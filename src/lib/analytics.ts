@@ -1,6 +1,6 @@
 /**
- * The one place that records product events (SPEC §4: CTA clicks, lead
- * submit, logout, session expiry), page views, and the visitor's cookie choice.
+ * The one place that records product events (CTA clicks, lead submit, logout,
+ * session expiry: docs/product/marketing.md#consent-aware-analytics), page views, and the visitor's cookie choice.
  * Sinks (Google Analytics, the Meta pixel) subscribe here only once the
  * visitor accepts their category (src/features/consent); with no sink, events
  * go nowhere. Params never carry personal data, and page URLs never carry a

@@ -7,7 +7,7 @@ describe('Discord permission bitfield', () => {
     expect(permissionsString([])).toBe('19456');
   });
 
-  it('adds MODERATE_MEMBERS (1 << 40) beside the spec’s 268435456 for timeout alone', () => {
+  it('adds MODERATE_MEMBERS (1 << 40) beside timeout’s own bit 268435456, for timeout alone', () => {
     expect(permissionsString(['timeout'])).toBe('1099780082688');
     // What JavaScript's 32-bit operators would have produced: bit 40 lost.
     expect(Number(permissionBits(['timeout']) & 0xffffffffn)).toBe(268454912);

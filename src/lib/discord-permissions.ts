@@ -11,7 +11,7 @@ export const isModerationAction = (value: unknown): value is ModerationAction =>
   typeof value === 'string' && (MODERATION_ACTIONS as readonly string[]).includes(value);
 
 /**
- * The permissions integer of the bot invite (SPEC §9): the OR of the selected
+ * The permissions integer of the bot invite (docs/product/bots.md#moderation-actions-and-permissions): the OR of the selected
  * actions' bits and the always-requested ones. Timeout also asks for Discord's
  * MODERATE_MEMBERS (1 << 40), which 32-bit `|` would silently drop, hence BigInt.
  */
@@ -27,7 +27,7 @@ export function permissionBits(actions: readonly ModerationAction[]): bigint {
 /** The decimal string Discord expects in the invite's `permissions` parameter. */
 export const permissionsString = (actions: readonly ModerationAction[]) => permissionBits(actions).toString();
 
-/** The invite built locally when POST /ia/discord-invite fails (SPEC §4 Trial confirmation). */
+/** The invite built locally when POST /ia/discord-invite fails (docs/product/bots.md#the-trial-confirmation). */
 export function fallbackInviteUrl(actions: readonly ModerationAction[], clientId = env.discordClientId): string {
   return `https://discord.com/oauth2/authorize?client_id=${encodeURIComponent(clientId)}&permissions=${permissionsString(actions)}&scope=bot%20applications.commands`;
 }

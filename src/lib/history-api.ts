@@ -3,7 +3,7 @@ import { apiClient } from './api-client';
 import { apiId, apiIdText, looseNumber, optionalText, parseItems, parseResponse } from './api-schema';
 
 /**
- * What both history endpoints send for an order (SPEC §3 Service history item).
+ * What both history endpoints send for an order (docs/product/services.md#history-items).
  * Missing and null read the same; ids may come as numbers or strings.
  */
 const orderFields = {
@@ -31,8 +31,8 @@ const historyItemSchema = v.object({ ...orderFields, created_at: dateText, servi
 export type HistoryItem = v.InferOutput<typeof historyItemSchema>;
 
 /**
- * The order GET /ia/history/payment/{paymentId} returns. The spec lists no date
- * or service name for it, so both may be missing.
+ * The order GET /ia/history/payment/{paymentId} returns. The API contract lists no date
+ * or service name for it (docs/api-contract.md#calls), so both may be missing.
  */
 const paymentRecordSchema = v.object({ ...orderFields, created_at: v.nullish(dateText, null), service_name: v.nullish(v.string(), '') });
 export type PaymentRecord = v.InferOutput<typeof paymentRecordSchema>;

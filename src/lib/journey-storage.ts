@@ -46,7 +46,7 @@ const serviceFormSchema = v.object({
 const checkoutPlanSchema = v.object({ plan: v.picklist(PLAN_IDS), at: v.number() });
 
 export const journey = {
-  /** localStorage: the plan chosen before logging in (SPEC §3). */
+  /** localStorage: the plan chosen before logging in (docs/product/accounts.md#subscribe-flow). */
   pendingPlan: schemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
   /** localStorage: what /signup was opened for, read by /automation and /plans. */
   signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),

@@ -1,6 +1,6 @@
 /**
  * The payment-status vocabulary: which raw values the API sends mean approved,
- * pending or cancelled (SPEC §4 'Payment status mapping'), for every screen that
+ * pending or cancelled (docs/product/payments.md#payment-status), for every screen that
  * reads one: the history tables, the order being processed, the pending page.
  */
 export type PaymentTone = 'approved' | 'pending' | 'cancelled' | 'other';
@@ -23,7 +23,7 @@ export interface PaymentStatusView {
   raw: string | null;
 }
 
-/** SPEC §4: the vocabulary above, a missing status is cancelled, any other value keeps its own text. */
+/** The vocabulary above, a missing status is cancelled, any other value keeps its own text. */
 export function paymentStatus(value: string | null | undefined): PaymentStatusView {
   const raw = typeof value === 'string' ? value.trim() : '';
   if (!raw) return { tone: 'cancelled', raw: null };

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/constants';
 
 /**
- * The prompt the app sends with an order (SPEC §7 `prompt`): one "Label: value"
+ * The prompt the app sends with an order (`prompt`, docs/product/services.md#prompt): one "Label: value"
  * line per briefing field, in Portuguese whatever the screen language (the API and
  * its system contexts are Brazilian), between the service's line and the line
  * naming the language the answer should be written in. It is sent, stored and

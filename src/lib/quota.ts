@@ -1,6 +1,6 @@
 import { COMBO_ACTIVE_BOTS, MONTHLY_QUOTA, isPlanId } from '@/config/constants';
 
-/** What a plan allows per calendar month (SPEC §9). */
+/** What a plan allows per calendar month (docs/product/plans-and-prices.md#monthly-quotas). */
 export type Quota =
   | { kind: 'limited'; limit: number; bots: number }
   | { kind: 'bot' }

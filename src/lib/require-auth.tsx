@@ -9,7 +9,7 @@ export interface LoginRedirectState {
   from?: string;
 }
 
-/** The full-screen 'Carregando autenticação...' (SPEC §4) shown while the session is being checked. */
+/** The full-screen 'Carregando autenticação...' (docs/product/accounts.md#authentication) shown while the session is being checked. */
 export function AuthLoading() {
   const { t } = useTranslation();
   return (

@@ -46,7 +46,7 @@ describe('helpers', () => {
 });
 
 describe('result file names', () => {
-  it('names results by service type as the spec does', () => {
+  it('names results by service type, as the client area does (servico_{id}.png, .txt, .mp3)', () => {
     expect(resultFileName(7, resultFileType('image'))).toBe('servico_7.png');
     expect(resultFileName('7', resultFileType('audio'))).toBe('servico_7.mp3');
     expect(resultFileName(7, resultFileType('text', PNG))).toBe('servico_7.txt');

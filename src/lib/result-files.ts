@@ -40,7 +40,7 @@ function safeAtob(text: string): string | null {
   }
 }
 
-/** What each kind of result downloads as when its content says nothing else (SPEC §2: servico_{id}.png|.txt|.mp3). */
+/** What each kind of result downloads as when its content says nothing else (servico_{id}.png|.txt|.mp3, docs/product/services.md#client-area). */
 const RESULT_FILE_TYPES: Record<'text' | 'image' | 'audio' | 'other', FileType> = {
   text: { mime: 'text/plain;charset=utf-8', extension: 'txt' },
   image: { mime: 'image/png', extension: 'png' },

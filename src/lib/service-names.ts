@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { serviceKeyOf } from './service-types';
 
 /**
- * How a catalogue service is named on screen. The API's name (SPEC §3, Portuguese)
+ * How a catalogue service is named on screen. The API's name (Portuguese, docs/product/services.md#service-types-and-briefings)
  * is the service's identity and is what every request carries; the visitor reads it
  * in their language through the `service-names` namespace, keyed by the service's
  * stable key (lib/service-types.ts). A name the map does not know is shown as the

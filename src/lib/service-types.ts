@@ -1,5 +1,5 @@
 /**
- * The service-to-type map of SPEC §3, with a stable key per service for its
+ * The service-to-type map (docs/product/services.md#service-types-and-briefings), with a stable key per service for its
  * translated name and pitch. The API's catalogue gives names, contexts and
  * prices; the type of each service comes from here.
  */

@@ -1,6 +1,9 @@
 /**
- * Every Web Storage key the app uses, named once. lib/storage.ts declares each
- * key's schema; the startup scripts read a few of them as plain text.
+ * Every Web Storage key the app uses, named once. Each key's schema is declared
+ * once too: in src/lib/storage.ts (the app shell's and the landings' keys), in
+ * src/lib/journey-storage.ts (the work in progress several screens share, such
+ * as pendingPlan) or in the feature that owns the key; src/lib/storage.ts says
+ * which goes where. The startup scripts read a few keys as plain text.
  */
 /**
  * The keys the head script reads before the first paint, in an object of their

@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('storage', () => {
-  it('round-trips the token and the pending plan under the spec’s keys, as bare strings', () => {
+  it('round-trips the token and the pending plan under their keys (token, pendingPlan), as bare strings', () => {
     storage.token.set('abc');
     journey.pendingPlan.set('whatsapp_bot');
     expect(localStorage.getItem('token')).toBe('abc');

@@ -28,14 +28,14 @@ async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
   return left ? { kind: 'payment' } : { kind: 'missing-link' };
 }
 
-/** Remembers the plan for after the login (SPEC §4 'After login'). */
+/** Remembers the plan for after the login (docs/product/accounts.md#after-login). */
 function askForLogin(plan: PlanId): SubscribeOutcome {
   journey.pendingPlan.set(plan);
   return { kind: 'login' };
 }
 
 /**
- * SPEC §4 'Subscribe to a bot plan', the one function behind every plan button.
+ * The subscribe flow (docs/product/accounts.md#subscribe-flow), the one function behind every plan button.
  * No session: remember the plan and ask for a login. A bot plan already held
  * goes to its bot-creation page; a failing check is logged and falls back to payment.
  * A 401 on the payment call means the session ended meanwhile: log in again, plan kept.

@@ -23,7 +23,7 @@ export async function checkBotPlan(plan: PlanId, signal?: AbortSignal): Promise<
 const planPreferenceSchema = v.object({ init_point: optionalText, redirect: optionalText });
 type PlanPreference = v.InferOutput<typeof planPreferenceSchema>;
 
-/** Empty body; the plan travels in the query (SPEC §7). */
+/** Empty body; the plan travels in the query (docs/api-contract.md#calls). */
 export async function createPlanPreference(plan: PlanId): Promise<PlanPreference> {
   const { data } = await apiClient.post<unknown>('/payments/plan-preference', null, { params: { plan } });
   return parseResponse(planPreferenceSchema, data, 'POST /payments/plan-preference');

@@ -4,7 +4,7 @@ import { session, type UtmFields } from './storage';
 export type { UtmFields };
 
 /**
- * Campaign parameters of the URL the visitor arrived on (SPEC §3 Lead). They
+ * Campaign parameters of the URL the visitor arrived on (docs/product/marketing.md#what-a-lead-carries). They
  * are kept for the whole visit (sessionStorage), so a visitor who browses
  * before leaving a lead still carries them; a later campaign URL replaces them.
  */

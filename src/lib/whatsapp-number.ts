@@ -2,7 +2,8 @@ import { WHATSAPP_DIGITS } from '@/config/constants';
 
 /**
  * A customer's WhatsApp number as typed, checked by one rule wherever we ask for it
- * (the WhatsApp landing's lead form, the sales bot's setup on /automation), SPEC §5.
+ * (the WhatsApp landing's lead form, the sales bot's setup on /automation):
+ * docs/product/marketing.md#validation.
  */
 
 /**

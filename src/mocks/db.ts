@@ -1,6 +1,6 @@
 /**
  * The embedded demo backend's state: a plain typed in-memory store modelling
- * the external API (SPEC §3, §7). Handlers in ./handlers read and change it;
+ * the external API (docs/api-contract.md). Handlers in ./handlers read and change it;
  * tests reset it between cases; in the browser it is saved to localStorage
  * after each mocked response (see start-demo.ts).
  */
@@ -64,7 +64,7 @@ export interface DbPayment {
   created_at: string;
 }
 
-/** A history item exactly as GET /ia/history/{userId} returns it (SPEC §3). */
+/** A history item exactly as GET /ia/history/{userId} returns it (docs/product/services.md#history-items). */
 export interface DbHistoryItem {
   id: number;
   created_at: string;

@@ -53,11 +53,13 @@ describe('README and docs/', () => {
     expect(issueNumbers(read(file))).toEqual([]);
   });
 
-  it('every docs/ file the code names exists (comments point readers there)', () => {
-    const sources = ['src', 'build', 'deploy', 'tests/e2e', 'tests/bench'].flatMap((dir) => codeFiles(dir));
-    const named = sources.flatMap((file) => [...read(file).matchAll(/\bdocs\/[\w/.-]+?\.md\b/g)].map(([doc]) => ({ file, doc })));
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.filter(({ doc }) => !existsSync(join(root, doc))).map(({ file, doc }) => `${file}: ${doc}`)).toEqual([]);
+  it('every docs/ file and section the code names exists (comments and test titles point readers there)', () => {
+    const dirs = ['src', 'build', 'deploy', 'tests/e2e', 'tests/bench', 'tests/integration', 'tests/fixtures', 'tests/utils'];
+    const named = dirs
+      .flatMap((dir) => codeFiles(dir))
+      .flatMap((file) => [...read(file).matchAll(/\bdocs\/[\w/.-]+?\.md\b(?:#([\w-]+))?/g)].map(([doc, anchor]) => ({ file, doc, anchor })));
+    expect(named.filter(({ anchor }) => anchor).length).toBeGreaterThan(50);
+    expect(named.filter(({ doc, anchor }) => !exists(doc.replace(/#.*$/, ''), anchor)).map(({ file, doc }) => `${file}: ${doc}`)).toEqual([]);
   });
 
   it(`README.md is an entry point of at most ${README_MAX_LINES} lines`, () => {

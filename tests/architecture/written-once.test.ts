@@ -92,7 +92,8 @@ describe('stylesheets', () => {
   });
 
   it('never repeat a rule of four declarations or more from another stylesheet: a shared look is one class in global.css', () => {
-    // Known and left as they are: the blog tip and the legal note (the two rich-text renderers are being merged);
+    // Known and left as they are: the blog tip and the legal note (each feature's own block beside the one shared
+    // renderer, src/components/ui/rich-text.tsx, whose look each stylesheet still writes);
     // the client area's button rows and the header's account actions (the header's styles are another area's).
     const known = [
       ['.blog-tip', '.legal-note'],

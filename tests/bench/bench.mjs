@@ -1,5 +1,6 @@
 // npm run bench: a production build (a loopback API, so no demo backend), then
-// ../shared/bench against the floor app, in one run, as ratios:
+// the bench kit (BENCH_KIT, docs/performance.md#how-it-is-measured) against its floor app, in one
+// run, as ratios:
 //   1. first-visit JavaScript per public route (route-js.mjs: bytes on the wire,
 //      lazy chunks included) against the floor's /;
 //   2. time to live on the phone profile (live-time.mjs: FCP, LCP and the moment the
@@ -9,12 +10,12 @@
 //      the page says it is live (tap → effect, target ≤ 200 ms);
 //   4. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
 //      performance targets name.
-// Only ratios from one run mean anything on a shared machine (../shared/bench/README.md).
+// Only ratios from one run mean anything on a shared machine (see the kit's README).
 //
 // Options (environment): LH_RUNS (rounds, default 3), LH_ROUTES (space-separated),
 // LIVE_ROUNDS (default 3), LIVE_ROUTES, TAP_RUNS (default 5), TAP_ROUTES, BENCH_SKIP_LIVE=1,
 // BENCH_SKIP_TAP=1, BENCH_SKIP_LIGHTHOUSE=1 (with all three: sizes only, a few seconds),
-// BENCH_KIT (default ../shared/bench).
+// BENCH_KIT (the kit's folder; its default is `kit` below).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +46,7 @@ const PUBLIC_ROUTES = [
 /** The routes the LCP targets name. */
 const LIGHTHOUSE_ROUTES = (process.env.LH_ROUTES ?? '/ /discord-bot /plans /blog /blog/como-criar-bot-vendas-ia /agency').split(/\s+/).filter(Boolean);
 
-// A loopback API, as ../shared/bench suggests: a production build that talks to no real host.
+// A loopback API, as the bench kit suggests: a production build that talks to no real host.
 process.env.VITE_API_URL ||= 'http://127.0.0.1:9';
 delete process.env.VITE_DEMO;
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -124,7 +125,7 @@ if (process.env.BENCH_SKIP_LIVE !== '1') {
   }
 }
 
-/** The routes the tap targets name; the classes are the ones ../shared/bench/README.md's commands find. */
+/** The routes the tap targets name; the classes are the ones the kit's README's commands find. */
 const TAP_ROUTES = (process.env.TAP_ROUTES ?? '/ /login /plans /agency /blog').split(/\s+/).filter(Boolean);
 const MENU = ['.nav-toggle', 'expanded'];
 const LOGIN_SUBMIT = ['.login-form button[type=submit]', 'attr:aria-invalid=true'];

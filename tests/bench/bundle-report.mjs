@@ -1,5 +1,5 @@
 // What a first visit to each route downloads, read from Vite's manifest and the
-// route table the build writes beside it (see routeManifest() in vite.config.ts).
+// route table the build writes beside it (see routeManifest() in build/plugins.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -71,7 +71,8 @@ test.describe('payments that do not go through, on the demo checkout', () => {
  * The status link of a payment approved meanwhile, opened by a visitor with nothing stored:
  * no session, no memory of a checkout, and a payment whose lookup names nothing it bought (an
  * API that passes no external_reference: the demo backend's state holds the payment and not
- * its checkout). SPEC §4: the agency's processing step, which says plainly when no order turns up.
+ * its checkout). The rule (docs/product/payments.md#an-approved-payment-on-the-pending-page):
+ * the agency's processing step, which says plainly when no order turns up.
  */
 const APPROVED_UNNAMED = '70009001';
 const UNNAMED_PAYMENT_BACKEND = JSON.stringify({
@@ -97,7 +98,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   test.describe(`an approved payment nothing names, opened anonymously (${language})`, () => {
     test.use({ locale: language, seededStorage: { demoBackend: UNNAMED_PAYMENT_BACKEND } });
 
-    test(`${copy.path} follows SPEC §4 to the agency’s processing step, which says when no order exists`, async ({ page }) => {
+    test(`${copy.path} follows the rule to the agency’s processing step, which says when no order exists`, async ({ page }) => {
       test.slow();
       await page.goto(`${copy.path}?payment_id=${APPROVED_UNNAMED}`);
       await expect(page).toHaveURL(onPath('/agency', { payment: 'processing', payment_id: APPROVED_UNNAMED }));

@@ -36,7 +36,7 @@ async function logInOn(url = '/login', options: RenderAppOptions = {}) {
 
 const preferenceFor = (plan: string) => db.preferences.find((preference) => preference.plan === plan);
 
-describe('after login (SPEC §4), in order', () => {
+describe('after login (docs/product/accounts.md#after-login), in order', () => {
   it('pending bot plan not held: checks it, starts its payment and clears the pending plan', async () => {
     journey.pendingPlan.set('discord_bot');
     let body: string | null = 'unset';

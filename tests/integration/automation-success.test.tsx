@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 describe('/automation-success', () => {
-  it('explains an empty page and still links what the spec lists: a trial, the client area and home', async () => {
+  it('explains an empty page and still links what the page always offers: a trial, the client area and home', async () => {
     await renderApp('/automation-success');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nenhum teste ativado neste navegador' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Começar meu teste grátis' })).toHaveAttribute('href', '/automation');

@@ -60,7 +60,7 @@ describe('the WhatsApp bot’s setup asks for the number the team will call', ()
     expect(sent).toEqual([]);
   });
 
-  it.each(['pt-BR', 'en-US'] as const)('is checked like the lead form’s number, with the spec’s message (%s)', async (language) => {
+  it.each(['pt-BR', 'en-US'] as const)('is checked like the lead form’s number, with the lead form’s message (%s)', async (language) => {
     const copy = COPY[language];
     const { user } = await renderApp('/automation', { userId: 1, language });
     await fillBriefing(user, language);

@@ -293,7 +293,7 @@ describe('client area', () => {
     const { user, router } = await renderApp('/client-area', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Reutilizar o pedido de Post com imagem + copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
-    // The href stays /agency (SPEC §2); the requester is asked for in the router state, and takes the focus.
+    // The href stays /agency (docs/product/services.md#back-to-the-order-form); the requester is asked for in the router state, and takes the focus.
     expect(currentUrl(router)).toBe('/agency');
     expect(router.state.location.hash).toBe('');
     expect(router.state.location.state).toMatchObject({ requester: true });

@@ -12,7 +12,7 @@ describe('sales bot landing (/, /whatsapp-bot, /landing)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Seu WhatsApp vendendo 24 horas por dia, até enquanto você dorme' })).toBeInTheDocument();
   });
 
-  it('shows every section of SPEC §2 in Portuguese', async () => {
+  it('shows every section of the sales bot landing in Portuguese', async () => {
     overrideEnv({ social: { instagram: 'https://www.instagram.com/iagencia', linkedin: '', youtube: '' } });
     await renderApp('/');
     await screen.findByRole('heading', { level: 1 });

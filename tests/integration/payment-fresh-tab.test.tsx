@@ -127,7 +127,7 @@ describe('the status link of a Pix paid on the phone (/payment-pending, approved
     expect(asked(/^\/ia\/history\/payment\//)).toBe(false);
   });
 
-  it.each(['/payment-pending', '/payments/pendente'])('%s, anonymous, with nothing naming the purchase: SPEC §4’s processing step, not the success page', async (path) => {
+  it.each(['/payment-pending', '/payments/pendente'])('%s, anonymous, with nothing naming the purchase: the processing step, not the success page', async (path) => {
     lookupWithoutReference();
     const { id } = payPlan('approved', 'discord_bot');
     const { router } = await renderApp(`${path}?payment_id=${id}`);

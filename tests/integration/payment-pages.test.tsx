@@ -45,7 +45,7 @@ describe('payment failure', () => {
     expect(screen.getByRole('link', { name: 'Tentar novamente' })).toHaveAttribute('href', '/agency');
   });
 
-  it('uses the spec’s English sentence', async () => {
+  it('uses the failure page’s English sentence', async () => {
     await renderApp('/payments/falha', { language: 'en-US' });
     expect(await screen.findByText('There was a problem processing your payment. Please try again or choose another method.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/agency');

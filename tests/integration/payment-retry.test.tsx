@@ -34,7 +34,7 @@ describe('a rejected plan payment, in a fresh tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Tentar de novo: Plano Pro' }));
     await expectCheckoutAgain('pro');
     expect(screen.queryByRole('link', { name: 'Tentar novamente' })).not.toBeInTheDocument();
-    // The spec's link to /agency stays, as a secondary way.
+    // The failure page's link to /agency (docs/product/payments.md#the-payment-pages) stays, as a secondary way.
     expect(screen.getByRole('link', { name: 'Continuar na Agência IA' })).toHaveAttribute('href', '/agency');
   });
 
@@ -93,7 +93,7 @@ describe('a pending plan payment', () => {
   });
 });
 
-describe('an order’s payment keeps the spec’s retry on the order form', () => {
+describe('an order’s payment keeps the failure page’s retry on the order form', () => {
   it('rejected: /payments/falha links /agency', async () => {
     const { backUrl } = payOrder('rejected');
     await renderApp(backUrl, { userId: 1 });

@@ -96,7 +96,7 @@ describe('/payment-success shows what comes next first', () => {
     const next = await screen.findByRole('region', { name: 'Próximo passo: configure seu bot do Discord' });
     expect(next).toHaveTextContent('15 dias grátis, depois R$ 67,00/mês');
     expect(within(next).getByRole('link', { name: 'Configurar meu bot do Discord' })).toHaveAttribute('href', '/automation?bot=discord');
-    // The next step comes before the spec's link to /agency.
+    // The next step comes before the link to /agency (docs/product/payments.md#the-payment-pages).
     const links = within(screen.getByRole('main')).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links.indexOf('/automation?bot=discord')).toBeLessThan(links.indexOf('/agency'));
   });
@@ -191,7 +191,7 @@ describe('/payment-pending speaks first, then shows the technical details', () =
     expect(sdk.loads).toBe(0);
   });
 
-  it('with a public key: Mercado Pago’s Status Screen for the payment (Pix QR code, boleto), above the spec’s view', async () => {
+  it('with a public key: Mercado Pago’s Status Screen for the payment (Pix QR code, boleto), above the page’s own view', async () => {
     overrideEnv({ mpPublicKey: 'TEST-status-screen-key' });
     const id = paid('pending');
     await renderApp(`/payments/pendente?payment_id=${id}`);
@@ -200,11 +200,11 @@ describe('/payment-pending speaks first, then shows the technical details', () =
     expect(screen.getByRole('heading', { name: 'Pix e boleto no Mercado Pago' })).toBeInTheDocument();
     act(() => sdk.props?.onReady());
     expect(screen.queryByText('Carregando o status do Mercado Pago...')).not.toBeInTheDocument();
-    // The spec's view stays.
+    // The page's own view stays.
     expect(screen.getByRole('heading', { name: 'Detalhes técnicos' })).toBeInTheDocument();
   });
 
-  it('when the SDK cannot load, the Status Screen gives way to the spec’s view', async () => {
+  it('when the SDK cannot load, the Status Screen gives way to the page’s own view', async () => {
     overrideEnv({ mpPublicKey: 'TEST-status-screen-key' });
     sdk.fail = true;
     const id = paid('pending');

@@ -4,7 +4,7 @@ import { db } from '@/mocks/db';
 import { renderApp } from '../utils/render-app';
 
 /**
- * Every way back to the order form keeps its href (/agency, SPEC §2) and lands on
+ * Every way back to the order form keeps its href (/agency, docs/product/services.md#back-to-the-order-form) and lands on
  * the requester: scrolled into view and focused. jsdom has no layout, so the scroll
  * is asserted on the call; tests/e2e/journeys-money.spec.ts measures it in Chromium.
  */

@@ -68,7 +68,7 @@ async function renderButton(plan: PlanId, { loggedIn = true } = {}) {
   return { user };
 }
 
-describe('the subscribe flow (SPEC §4), behind every plan button', () => {
+describe('the subscribe flow (docs/product/accounts.md#subscribe-flow), behind every plan button', () => {
   it('without a session: remembers the plan and asks for a login, calling nothing', async () => {
     await renderButton('discord_bot', { loggedIn: false });
     expect(await screen.findByText('at /login')).toBeInTheDocument();

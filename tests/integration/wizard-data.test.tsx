@@ -109,7 +109,7 @@ describe('service wizard: catalogue and data step', () => {
     ]);
   });
 
-  it('gives web services their SPEC §3 briefing and sends it over WhatsApp instead of a payment', async () => {
+  it('gives web services their briefing and sends it over WhatsApp instead of a payment', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { user } = await renderApp('/agency');
     await pickService(user, 'Vídeo e web', /Página de captura/);

@@ -124,7 +124,7 @@ describe('service wizard: payment', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao gerar o link de pagamento.');
   });
 
-  it('says the preference failed (SPEC §8, not the processing error), then the server’s detail, and retries on demand', async () => {
+  it('says the preference failed (not the processing error), then the server’s detail, and retries on demand', async () => {
     let calls = 0;
     server.use(
       http.post(api('/payments/preference'), () => {

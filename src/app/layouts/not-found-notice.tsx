@@ -5,8 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 
 /**
- * The mark the router's catch-all route leaves on its redirect to the home page (SPEC §2: an unknown
- * path redirects to /): `<Navigate to="/" replace state={{ notFound: true }} />` in app/router.tsx.
+ * The mark the router's catch-all route leaves on its redirect to the home page (an unknown path
+ * redirects to /, docs/product/routes.md#unknown-addresses): `<Navigate to="/" replace state={{ notFound: true }} />`
+ * in src/app/router.tsx.
  */
 const cameFromUnknownPath = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { notFound?: unknown }).notFound === true;
 

@@ -13,7 +13,7 @@ interface Reading {
 const formatUsd = (amount: number, locale: string) => formatCurrency(amount, locale, 'USD');
 
 /**
- * Both price readings the spec gives (SPEC §1/§9), each with its label:
+ * Both price readings of a product (docs/product/plans-and-prices.md#two-price-readings), each with its label:
  * what is charged in reais, and the price for clients paying in dollars.
  */
 export function PriceReadings({ brl, usd, className }: { brl: Reading; usd: Reading; className?: string }) {

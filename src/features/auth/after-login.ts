@@ -20,7 +20,7 @@ export class MissingPaymentLinkError extends Error {
 }
 
 /**
- * SPEC §4 'After login', in its order: a pending plan (bot plans: check the
+ * The after-login steps (docs/product/accounts.md#after-login), in their order: a pending plan (bot plans: check the
  * subscription and pay if none; every other plan id: pay, like its plan button
  * does), else continue-to-payment, else continue-to-automation, else RequireAuth's
  * `from`, else /agency. Throws when starting the payment fails; the pending plan

@@ -5,7 +5,7 @@ import { parseResponse } from '@/lib/api-schema';
 /** POST /token: the access token is all the app reads. */
 const tokenSchema = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()) });
 
-/** OAuth2 password flow (SPEC §7): form-encoded username and password. */
+/** OAuth2 password flow (docs/api-contract.md#calls): form-encoded username and password. */
 export async function loginWithPassword(email: string, password: string): Promise<string> {
   const form = new URLSearchParams({ username: email, password });
   const { data } = await apiClient.post<unknown>('/token', form);

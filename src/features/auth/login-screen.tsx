@@ -24,7 +24,7 @@ import './login.css';
 const DemoAccountsNote =
   import.meta.env.VITE_DEMO === '1' ? lazy(() => import('./demo-accounts-note').then((module) => ({ default: module.DemoAccountsNote }))) : () => null;
 
-/** /login: password login, registration, Google sign-in, forgot password, then SPEC §4 'After login'. */
+/** /login: password login, registration, Google sign-in, forgot password, then the after-login steps (docs/product/accounts.md#after-login). */
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const { status, isRestoring, sessionEnded, user } = useAuth();

@@ -10,7 +10,7 @@ import { clearLoginForm } from './login-form-state';
 export type AfterLoginPhase = 'idle' | 'working' | 'payment' | 'error';
 
 /**
- * Runs SPEC §4 'After login' once the visitor is authenticated on /login (just
+ * Runs the after-login steps (docs/product/accounts.md#after-login) once the visitor is authenticated on /login (just
  * logged in, back from Google, or already logged in when opening the page).
  * `enabled` is false while a Google token is still being exchanged.
  */

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { looseNumber, optionalText, parseResponse } from '@/lib/api-schema';
 import type { AutomationRequest } from './types';
 
-/** SPEC §3 Automation response: every field may be missing; an empty body reads as no link. */
+/** The setup request's answer (docs/product/bots.md#the-setup-request): every field may be missing; an empty body reads as no link. */
 const automationResponseSchema = v.nullish(
   v.object({
     payment_url: optionalText,
@@ -22,7 +22,7 @@ export async function createAutomationRequest(body: AutomationRequest): Promise<
   return parseResponse(automationResponseSchema, data, 'POST /ia/automation-request');
 }
 
-/** SPEC §3 Discord invite response; the screen checks the link itself and falls back to its own. */
+/** The Discord invite's answer (docs/product/bots.md#the-trial-confirmation); the screen checks the link itself and falls back to its own. */
 const discordInviteSchema = v.nullish(
   v.object({
     invite_url: optionalText,

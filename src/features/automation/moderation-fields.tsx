@@ -11,7 +11,7 @@ interface Props {
   onChange: (patch: Partial<Fields>) => void;
 }
 
-/** The Discord moderation bot's briefing (SPEC §3 Automation request, moderation). */
+/** The Discord moderation bot's briefing (docs/product/bots.md#the-setup-request). */
 export function ModerationFields({ value, errors, onChange }: Props) {
   const { t } = useTranslation('automation');
   const problem = (field: keyof Fields) => errors[field] && t(`form.fieldErrors.${errors[field]}`);

@@ -11,7 +11,7 @@ export function normalizeList(text: string): string {
     .join(', ');
 }
 
-/** The POST /ia/automation-request body for the chosen bot (SPEC §3), price included. */
+/** The POST /ia/automation-request body for the chosen bot (docs/product/bots.md#the-setup-request), price included. */
 export function buildAutomationRequest(form: AutomationForm & { bot: BotName }): AutomationRequest {
   if (form.bot === 'whatsapp') {
     return {
@@ -20,7 +20,8 @@ export function buildAutomationRequest(form: AutomationForm & { bot: BotName }):
       // Optional (an empty string when left blank); validated as a URL, then sent as typed, only trimmed.
       website_url: form.sales.website_url.trim(),
       plans_and_services: form.sales.plans_and_services.trim(),
-      // Ours (README): the number the team calls to connect the bot, as digits with the country code.
+      // Ours (docs/product/bots.md#the-setup-request): the number the team calls to connect the bot, as digits with the
+      // country code.
       whatsapp: whatsappDigits(form.sales.whatsapp),
       price: BOTS.whatsapp.monthly,
     };

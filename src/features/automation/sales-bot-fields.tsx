@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The WhatsApp sales bot's briefing (SPEC §3 Automation request, sales bot), and the
+ * The WhatsApp sales bot's briefing (docs/product/bots.md#the-setup-request), and the
  * number our team calls to connect the bot (checked like the WhatsApp lead form's).
  */
 export function SalesBotFields({ value, errors, onChange }: Props) {

@@ -6,7 +6,7 @@ import type { AutomationResponse } from './api';
 import type { AutomationRequest } from './types';
 
 /**
- * SPEC §3 Saved trial data, as /automation stores it for /automation-success.
+ * The saved trial (docs/product/bots.md#the-saved-trial), as /automation stores it for /automation-success.
  * Lenient where an older version may have written less: unknown actions are
  * left out, a missing price or trial length is the bot's own (src/config/bots.ts).
  */
@@ -58,7 +58,7 @@ const savedTrial = schemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema
 export type SavedTrial = v.InferOutput<typeof savedTrialSchema>;
 
 /**
- * SPEC §3 Saved trial data, from what was sent and what the API answered. `paymentUrl` is
+ * The saved trial, from what was sent and what the API answered. `paymentUrl` is
  * null when the customer already holds the bot's plan: no link to authorise it again is kept.
  */
 export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string | null): SavedTrial {

@@ -20,7 +20,7 @@ export function TrialConfirmation() {
   const { held, isPending: checkingPlans } = useBotPlans();
 
   if (!trial) {
-    // Opened directly (another browser, cleared data): still the spec's links, and a way to start a trial.
+    // Opened directly (another browser, cleared data): still the page's links (docs/product/bots.md#the-trial-confirmation), and a way to start a trial.
     return (
       <section className="container section automation-empty">
         <h1>{t('success.empty.title')}</h1>

@@ -18,7 +18,7 @@ const salesBotSchema = v.object({
 
 const moderationSchema = v.object({
   server_name: field,
-  /** Labelled "FAQ" on screen (SPEC §3). */
+  /** Labelled "FAQ" on screen (docs/product/bots.md#the-setup-request). */
   server_rules: field,
   /** Comma separated. */
   prohibited_words: field,

@@ -32,7 +32,7 @@ async function holdsPlan(plan: BotPlanId): Promise<boolean> {
 }
 
 /**
- * SPEC §4 Automation: validate, send anonymous visitors to log in (form kept),
+ * The setup request (docs/product/bots.md#after-the-request): validate, send anonymous visitors to log in (form kept),
  * POST /ia/automation-request, store the saved trial data and, after
  * REDIRECT_DELAY_MS, leave for payment_url through the safe-navigation helper.
  * A customer who already holds the bot's plan (`holdsBot`: check-bot-plan said so
@@ -95,7 +95,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
     const problem = formProblem(errors);
     if (problem || !form.bot) {
       // Each field says what is wrong under it (marked invalid; the screen focuses the first). The alert
-      // only adds SPEC §5's summary for blank required fields, never a second copy of a field's message.
+      // only adds the summary for blank required fields (docs/product/bots.md#required-fields), never a second copy of a field's message.
       setError(problem === 'required' ? t('form.errors.required') : null);
       return errors;
     }

@@ -17,7 +17,7 @@ interface DiscordInvite {
 
 /**
  * POST /ia/discord-invite for the chosen actions; on any failure, the local invite
- * (SPEC §4 Trial confirmation). It is a POST that only reads, so it is a query:
+ * (docs/product/bots.md#the-trial-confirmation). It is a POST that only reads, so it is a query:
  * asked once per set of actions and kept for the visit.
  */
 export function useDiscordInvite(actions: readonly ModerationAction[] | null) {

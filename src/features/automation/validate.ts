@@ -1,7 +1,7 @@
 import { isValidWhatsapp } from '@/lib/whatsapp-number';
 import type { AutomationForm } from './types';
 
-/** 'bot': no bot chosen yet; 'whatsapp': SPEC §5's number rule, the same as the WhatsApp lead form's. */
+/** 'bot': no bot chosen yet; 'whatsapp': the number rule of the WhatsApp lead form (docs/product/marketing.md#validation). */
 type FieldProblem = 'required' | 'url' | 'whatsapp' | 'bot';
 export type FormErrors = Partial<Record<string, FieldProblem>>;
 
@@ -26,7 +26,8 @@ export function normalizeWebsite(raw: string): string | null {
 const blank = (value: string) => value.trim() === '';
 
 /**
- * SPEC §5: sales bot needs description and plans/services; moderation needs server name and FAQ.
+ * Sales bot needs description and plans/services; moderation needs server name and FAQ
+ * (docs/product/bots.md#required-fields).
  * Ours: a bot must be chosen first, and the sales bot needs the WhatsApp number our team calls.
  * Keys are in form order: the first one gets focus.
  */

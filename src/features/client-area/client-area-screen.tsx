@@ -9,7 +9,7 @@ import { useClientData } from './use-client-data';
 import { UserCard } from './user-card';
 import './client-area.css';
 
-/** Área do Cliente (SPEC §2): the customer's card, the history of services and "Meus dados" (LGPD). */
+/** Área do Cliente (docs/product/services.md#client-area): the customer's card, the history of services and "Meus dados" (LGPD). */
 export function ClientAreaScreen() {
   const { t } = useTranslation('client-area');
   const data = useClientData();

@@ -9,7 +9,7 @@ import { mailtoUrl } from '@/lib/mailto';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /**
- * "Pedir exclusão da conta". The API has no deletion endpoint (SPEC §7), so this is a
+ * "Pedir exclusão da conta". The API has no deletion endpoint (docs/product/launch.md#account-deletion), so this is a
  * support hand-off: what happens next, then an e-mail (the DPO's, else the company's)
  * and a WhatsApp message with the request written. Unset channels are left out.
  */

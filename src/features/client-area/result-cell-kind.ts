@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@/lib/history-api';
 import { httpUrl, isForeignLink, looksLikeBase64, readBinaryResult, type FileType, type UnreadableReason } from '@/lib/result-files';
 
-/** What the 'Resultado' cell shows for a history item (SPEC §2 'Client area screen'). */
+/** What the 'Resultado' cell shows for a history item (docs/product/services.md#client-area). */
 export type ResultCellKind =
   | { kind: 'image-binary'; base64: string; file: FileType }
   | { kind: 'image-url'; url: string }

@@ -13,7 +13,7 @@ import { resultCellKind, type ResultCellKind } from './result-cell-kind';
 const TRUNCATE_AT = 80;
 
 /**
- * The 'Resultado' cell: view, play, download or copy, by service type (SPEC §2).
+ * The 'Resultado' cell: view, play, download or copy, by service type (docs/product/services.md#client-area).
  * Content of the types the platform generates carries "Gerado por IA".
  */
 export function ResultCell({ item }: { item: HistoryItem }) {

@@ -6,7 +6,7 @@ import { journey } from '@/lib/journey-storage';
 
 /**
  * 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm,
- * then to the requester, scrolled into view and focused: /agency (SPEC §2), or the page's own
+ * then to the requester, scrolled into view and focused: /agency (docs/product/services.md#back-to-the-order-form), or the page's own
  * requester where it has one (the dashboard).
  */
 export function useReuse(requesterPath: string = paths.agency) {

@@ -3,7 +3,7 @@ import { isBotPlanId } from '@/config/constants';
 import type { Subscription } from '@/lib/subscription-api';
 
 /**
- * The plan as the client area writes it (SPEC §2): uppercase, 'Free' without one,
+ * The plan as the client area writes it (docs/product/services.md#client-area): uppercase, 'Free' without one,
  * except a bot, which is named in words. `isBot` tells the caller not to uppercase-style it.
  */
 export function usePlanText(subscription: Subscription | undefined): { text: string; isBot: boolean } {

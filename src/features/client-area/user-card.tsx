@@ -17,7 +17,7 @@ interface Props {
 /**
  * E-mail, plan, payment badge (for a bot in its free trial: until when, and the first charge),
  * this month's usage against the plan's quota. The plan
- * reads as SPEC §2 has it (uppercase, 'Free' without one), except a bot, which is named
+ * reads as docs/product/services.md#client-area has it (uppercase, 'Free' without one), except a bot, which is named
  * in words, and says it is a monthly subscription; a line says what 'Free' or an inactive
  * plan means for the next order.
  */

@@ -28,7 +28,7 @@ const MARKET_FIGURES = {
 };
 
 /**
- * Freelancer vs agency vs the bot on the seven criteria of SPEC §2, as a real table that fits a phone
+ * Freelancer vs agency vs the bot on seven criteria (docs/product/marketing.md#what-each-landing-shows), as a real table that fits a phone
  * (390 px, beside the contact button's lane): the longest criteria carry soft hyphens in the copy.
  */
 export function ComparisonTable() {

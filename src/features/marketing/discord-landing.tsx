@@ -16,7 +16,7 @@ import { SubscribeButton } from './subscribe-button';
 import { Testimonials, type TestimonialItem } from './testimonials';
 import './marketing.css';
 
-/** /discord-bot: the moderation bot landing (SPEC §2). */
+/** /discord-bot: the moderation bot landing (docs/product/marketing.md#what-each-landing-shows). */
 export function DiscordLanding() {
   const { t } = useTranslation('landing-discord');
   const language = useCurrentLanguage();

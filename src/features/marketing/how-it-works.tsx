@@ -3,7 +3,7 @@ import { TRIAL_DAYS } from '@/config/constants';
 import type { TextItem } from './benefit-grid';
 import { SectionHeading } from './section-heading';
 
-/** The four steps of SPEC §2: choose, pay via Mercado Pago, the AI generates, receive. */
+/** The four steps (docs/product/marketing.md#what-each-landing-shows): choose, pay via Mercado Pago, the AI generates, receive. */
 export function HowItWorks() {
   const { t } = useTranslation('landing-whatsapp');
   const steps = t('landing.howItWorks.steps', { returnObjects: true, days: TRIAL_DAYS }) as TextItem[];

@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The page's language and the browser's own first language as it reports it
- * (SPEC §2: "fr-FR", not the language we mapped it to), so a visitor sees at
+ * ("fr-FR", not the language we mapped it to: docs/product/languages.md#the-language-badge), so a visitor sees at
  * once why the page reads as it does.
  */
 export function LanguageBadge() {

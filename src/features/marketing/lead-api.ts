@@ -3,7 +3,7 @@ import { apiClient, PUBLIC_SAME_ORIGIN_REQUEST } from '@/lib/api-client';
 import type { UtmFields } from '@/lib/utm';
 import { LEAD_FORMS, type LeadAction, type LeadFormKind, type LeadSource, type LeadValues } from './lead-config';
 
-/** The body of POST /api/leads (SPEC §3 Lead), field names as the API reads them. */
+/** The body of POST /api/leads (docs/product/marketing.md#what-a-lead-carries), field names as the API reads them. */
 export type LeadPayload = {
   name: string;
   source: LeadSource;

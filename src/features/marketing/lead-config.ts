@@ -1,6 +1,6 @@
 import type { SavedLeadForms } from '@/lib/storage';
 
-/** The three lead forms of the landings (SPEC §3 Lead, §5): what each asks and how the lead is labelled. */
+/** The three lead forms of the landings (docs/product/marketing.md#what-a-lead-carries): what each asks and how the lead is labelled. */
 export type LeadFormKind = 'whatsapp' | 'discord' | 'agency';
 export type LeadSource = 'whatsapp_bot' | 'discord_bot' | 'agency';
 export type LeadAction = 'create_bot' | 'activate_protection' | 'activate_pro_plan';

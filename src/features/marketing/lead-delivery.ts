@@ -16,9 +16,10 @@ export type LeadDelivery = 'leaving' | 'received' | 'blocked' | 'repeated';
 
 /**
  * Sends a valid lead, then opens the WhatsApp chat whatever the lead call
- * returned (SPEC §8: a lead that could not be captured is only logged). The
- * visitor's message, then where they came from and a reference: the same text
- * goes to the lead's `message` and to the chat, so the team can tie one to the
+ * returned: a lead that could not be captured is only logged
+ * (docs/product/marketing.md#what-a-lead-carries). The visitor's message, then
+ * where they came from and a reference: the same text goes to the lead's
+ * `message` and to the chat, so the team can tie one to the
  * other. Loaded with the form's first focus, not with the landing. A lead that
  * reached the team (the chat opened, or no chat: the team calls back) is
  * remembered for the tab (sent-lead.ts), so the form says so on the way back.

@@ -4,7 +4,7 @@ import type { ContactKind, LeadValues } from './lead-config';
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 /**
- * How long each field may be (ours: the spec sets no bound). A name is what a person is
+ * How long each field may be (ours: the product's rules set no bound, docs/product/marketing.md#lead-capture). A name is what a person is
  * called, not a paragraph: it travels into the lead and the WhatsApp message. A Discord
  * username is 2 to 32 characters (an older one may end in a #1234 tag); an e-mail address
  * at most 254 (RFC 5321). The inputs carry the same bounds as maxLength.

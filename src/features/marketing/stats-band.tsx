@@ -7,7 +7,7 @@ interface Stat {
   text: string;
 }
 
-/** 67% more conversions, 24/7, 85% faster first response (SPEC §2). */
+/** 67% more conversions, 24/7, 85% faster first response (docs/product/marketing.md#what-each-landing-shows). */
 export function StatsBand() {
   const { t } = useTranslation('landing-whatsapp');
   const stats = t('landing.stats.items', { returnObjects: true }) as Stat[];

@@ -9,7 +9,7 @@ import { useSubscribe } from '@/lib/use-subscribe';
 const hasTrial = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
 
 /**
- * A landing's primary button: the one subscribe flow (SPEC §4), with its progress and its error beside it.
+ * A landing's primary button: the one subscribe flow (docs/product/accounts.md#subscribe-flow), with its progress and its error beside it.
  * Under it, before any money moves, the trial's terms: "15 dias grátis, depois R$ 67,00/mês".
  */
 export function SubscribeButton({ plan, label, className = 'btn btn-primary' }: { plan: PlanId; label: string; className?: string }) {

@@ -9,7 +9,7 @@ interface Case {
   after: string;
 }
 
-/** Four before/after stories (SPEC §2). */
+/** Four before/after stories (docs/product/marketing.md#what-each-landing-shows). */
 export function SuccessCases() {
   const { t } = useTranslation('landing-whatsapp');
   const cases = t('landing.cases.items', { returnObjects: true }) as Case[];

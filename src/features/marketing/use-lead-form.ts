@@ -30,7 +30,7 @@ function save(kind: LeadFormKind, values: LeadValues): void {
 }
 
 /**
- * A landing lead form (SPEC §4 Landing forms): validate, send the lead, then
+ * A landing lead form (docs/product/marketing.md#what-a-lead-carries): validate, send the lead, then
  * go to the WhatsApp chat whatever the lead call returned. One lead per submit,
  * however many clicks.
  */

@@ -21,7 +21,7 @@ import { Testimonials } from './testimonials';
 import { WhatsAppLink } from './whatsapp-link';
 import './marketing.css';
 
-/** / and /whatsapp-bot: the sales bot landing (SPEC §2). */
+/** / and /whatsapp-bot: the sales bot landing (docs/product/marketing.md#what-each-landing-shows). */
 export function WhatsAppLanding() {
   const { t } = useTranslation('landing-whatsapp');
   const language = useCurrentLanguage();

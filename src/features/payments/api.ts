@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import { optionalText, parseResponse } from '@/lib/api-schema';
 
 /**
- * SPEC §3 Pending payment response: an object whose status and message are read; every field is shown raw.
+ * The pending lookup's answer (docs/product/payments.md#the-pending-lookup): an object whose status and message are read; every field is shown raw.
  * Mercado Pago's payment carries the preference's `external_reference` (what it paid for) and `date_approved`
  * (when it was approved: a bot's trial starts then): each read when the API passes it on, ignored when it is
  * missing or not text.

@@ -5,7 +5,7 @@ import { RetryActions } from './retry-actions';
 
 /**
  * /payment-failure and /payments/falha. It looks nothing up: "Tentar novamente"
- * goes back to the order form (SPEC §2), or, when the return URL's reference or
+ * goes back to the order form (docs/product/payments.md#the-payment-pages), or, when the return URL's reference or
  * this tab says the payment was for a plan, to that plan's checkout again.
  */
 export function PaymentFailure() {

@@ -1,8 +1,8 @@
 import { paymentStatus } from '@/lib/payment-status';
 
 /**
- * What a looked-up payment means for the customer, in four outcomes. SPEC §4's
- * vocabulary first (lib/payment-status.ts); Mercado Pago's own statuses outside
+ * What a looked-up payment means for the customer, in four outcomes. The status
+ * vocabulary first (docs/product/payments.md#payment-status); Mercado Pago's own statuses outside
  * it are placed where they belong: in_process, in_mediation and authorized are
  * still waiting, refunded and charged_back gave the money back. Anything else
  * (or no status at all) is still waiting: a success page never says "approved"

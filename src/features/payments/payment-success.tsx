@@ -21,7 +21,7 @@ import { useRememberBotPayment } from './use-remember-bot-payment';
  * up (GET /payments/pendente/{id}) before anything is said: the status Mercado Pago
  * wrote in the URL is not trusted. Approved shows the next step of what was bought
  * first (a bot to configure, a plan to use, an order to follow, see use-purchase.ts);
- * pending and rejected say so, with their own next step. Every state links to /agency (SPEC §2).
+ * pending and rejected say so, with their own next step. Every state links to /agency (docs/product/payments.md#the-payment-pages).
  */
 export function PaymentSuccess() {
   const [params] = useSearchParams();

@@ -43,7 +43,7 @@ describe('approvedPaymentDestination (the pending page, once the payment is appr
     expect(approvedPaymentDestination({ kind: 'account', plans: ['whatsapp_bot'] })).toBe('success');
   });
 
-  it('an order, or nothing that tells (anonymous included): SPEC §4’s processing step', () => {
+  it('an order, or nothing that tells (anonymous included): the processing step, as the rule says', () => {
     expect(approvedPaymentDestination({ kind: 'order' })).toBe('processing');
     expect(approvedPaymentDestination({ kind: 'unknown', reason: 'anonymous' })).toBe('processing');
     expect(approvedPaymentDestination({ kind: 'unknown', reason: 'failed' })).toBe('processing');

@@ -46,8 +46,9 @@ export function decidePurchase({ known, session, record, subscription, bots }: P
 }
 
 /**
- * Where the pending page takes an approved payment. SPEC §4 says the agency's processing step
- * (`/agency?payment=processing&payment_id=`), and so it is for an order and for a payment nothing
+ * Where the pending page takes an approved payment. The rule
+ * (docs/product/payments.md#an-approved-payment-on-the-pending-page) says the agency's processing
+ * step (`/agency?payment=processing&payment_id=`), and so it is for an order and for a payment nothing
  * names (an anonymous visitor, a failed look, nothing held): that view follows the order and says
  * so plainly when none turns up. A payment known to have bought a plan or a bot goes to the
  * success page instead, which opens with that purchase's next step. Null while still asking.

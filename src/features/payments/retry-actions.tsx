@@ -8,8 +8,9 @@ import { PlanRetry } from './plan-retry';
 
 /**
  * The way out of a payment that did not go through (/payment-failure, and a lookup that says declined or refunded):
- * the plan's checkout again when the payment names its plan, with /agency beside it (SPEC §2); otherwise back to the
- * order form, worded by the page (`orderLabel`); and help on WhatsApp when a number is configured.
+ * the plan's checkout again when the payment names its plan, with /agency beside it
+ * (docs/product/payments.md#the-payment-pages); otherwise back to the order form, worded by the page (`orderLabel`);
+ * and help on WhatsApp when a number is configured.
  */
 export function RetryActions({ known, orderLabel }: { known: ReferencedPlan | null; orderLabel: string }) {
   const { t } = useTranslation('payments');

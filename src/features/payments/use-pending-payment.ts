@@ -8,7 +8,8 @@ import { usePurchase } from './use-purchase';
 import { useRememberBotPayment } from './use-remember-bot-payment';
 
 /**
- * The pending page's lookup. An approved payment moves on (SPEC §4): to the
+ * The pending page's lookup. An approved payment moves on
+ * (docs/product/payments.md#an-approved-payment-on-the-pending-page): to the
  * agency's processing step, unless the payment's reference, this tab's memory
  * or the account says it bought a plan or a bot: then to the success page,
  * which shows that purchase's next step (purchase.ts, approvedPaymentDestination).

@@ -13,7 +13,7 @@ interface Step {
   text: string;
 }
 
-/** /bot-creation?bot=: where a bot plan holder lands while the team builds the bot (SPEC §2). */
+/** /bot-creation?bot=: where a bot plan holder lands while the team builds the bot (docs/product/bots.md#the-progress-page). */
 export function BotCreationPage() {
   const { t } = useTranslation('plans');
   const [params] = useSearchParams();

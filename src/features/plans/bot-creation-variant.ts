@@ -9,13 +9,13 @@ export function botCreationVariant(bot: string | null): BotVariant {
   return isBotPlanId(bot) ? BOT_PLANS[bot].name : 'default';
 }
 
-/** The bot's setup: sales bot 24-48 h, moderator 12-24 h (each bot's row), default 24-48 h (SPEC §9). */
+/** The bot's setup: sales bot 24-48 h, moderator 12-24 h (each bot's row), default 24-48 h (docs/product/bots.md#setup-and-delivery-times). */
 export const estimatedHours = (variant: BotVariant): readonly [number, number] =>
   variant === 'default' ? ESTIMATED_BOT_CREATION_HOURS.default : BOTS[variant].creationHours;
 
 /**
  * Business days until the bot is live on the customer's number, after its setup: the sales bot's
- * 5-7 (SPEC §9's WhatsApp delivery); null for the moderator (the customer adds it through the
+ * 5-7 (its delivery, docs/product/bots.md#setup-and-delivery-times); null for the moderator (the customer adds it through the
  * invite) and for a bot the page cannot name.
  */
 export const liveBusinessDays = (variant: BotVariant): readonly [number, number] | null =>

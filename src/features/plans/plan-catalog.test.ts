@@ -7,7 +7,7 @@ describe('plan catalog', () => {
     expect([...PLAN_GROUPS.bots, ...PLAN_GROUPS.content].sort()).toEqual([...PLAN_IDS].sort());
   });
 
-  it('reads quotas as SPEC §9 states them', () => {
+  it('reads quotas as docs/product/plans-and-prices.md#monthly-quotas states them', () => {
     expect(planOffer('start').quota).toEqual({ kind: 'contents', count: 2 });
     expect(planOffer('pro').quota).toEqual({ kind: 'contents', count: 4 });
     expect(planOffer('creator').quota).toEqual({ kind: 'contents', count: 8 });

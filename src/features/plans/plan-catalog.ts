@@ -1,7 +1,7 @@
 import { BOT_PLANS } from '@/config/bots';
 import { COMBO_ACTIVE_BOTS, isBotPlanId, MONTHLY_QUOTA, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/constants';
 
-/** How /plans groups the seven plan ids of SPEC §3. */
+/** How /plans groups the seven plan ids (docs/product/plans-and-prices.md#plan-ids). */
 export const PLAN_GROUPS = {
   bots: ['whatsapp_bot', 'discord_bot', 'combo'],
   content: ['start', 'pro', 'creator', 'corporate'],
@@ -10,7 +10,7 @@ export const PLAN_GROUPS = {
 /** The plan that gets the "most popular" ribbon: the agency plan, with its free trial. */
 export const POPULAR_PLAN: PlanId = 'pro';
 
-/** SPEC §9 writes the corporate quota as "20+": it is the floor, not a cap. */
+/** The corporate quota is written "20+": it is the floor, not a cap (docs/product/plans-and-prices.md#monthly-quotas). */
 const OPEN_ENDED_QUOTA: readonly PlanId[] = ['corporate'];
 
 export type Quota =
@@ -25,7 +25,7 @@ export interface PlanOffer {
   monthlyPrice: number;
   /** The free days it starts with; null for a plan without a trial. */
   trialDays: number | null;
-  /** The alternate (US dollar) reading of its price, which only the bots quote (SPEC §1). */
+  /** The alternate (US dollar) reading of its price, which only the bots quote (docs/product/plans-and-prices.md#two-price-readings). */
   usdReading: number | null;
   quota: Quota;
 }

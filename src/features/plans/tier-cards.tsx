@@ -11,7 +11,7 @@ import { useCurrentLanguage } from '@/i18n/use-current-language';
 const TIERS = ['basic', 'pro', 'agency'] as const;
 
 /**
- * Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (SPEC §1): one-off packages, ordered over WhatsApp.
+ * Basic R$ 49 / Pro R$ 99 / Agency R$ 199 (docs/product/plans-and-prices.md#offers): one-off packages, ordered over WhatsApp.
  * Named as one-off packages ("Pacote avulso Pro"), so none reads like a monthly plan ("Plano Pro
  * · mensal"), labelled as paid once (never "/mês", which only monthly plans carry), each with its
  * price per service; a note says why one service in the Basic package costs less than one

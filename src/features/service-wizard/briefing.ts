@@ -1,7 +1,7 @@
 import type { PromptField } from '@/lib/prompt-format';
 import type { ServiceType } from '@/lib/service-types';
 
-/** The briefing fields of SPEC §3: the fields the app's prompt has a line for (lib/prompt-format.ts). */
+/** The briefing fields (docs/product/services.md#service-types-and-briefings): the fields the app's prompt has a line for (lib/prompt-format.ts). */
 export type BriefingField = PromptField;
 
 export interface FieldSpec {
@@ -21,7 +21,7 @@ export const BRIEFING_FIELDS: Record<ServiceType, readonly FieldSpec[]> = {
   web: [input('companyName'), area('goal'), input('targetAudience'), input('preferredColors'), area('formFields'), area('references', false)],
 };
 
-/** The voices offered for narration (SPEC §3); names are the same in every language. */
+/** The voices offered for narration (docs/product/services.md#service-types-and-briefings); names are the same in every language. */
 export const VOICE_TYPES = ['Alloy', 'Echo', 'Fable', 'Onyx', 'Nova', 'Shimmer'] as const;
 type VoiceType = (typeof VOICE_TYPES)[number];
 export const isVoiceType = (value: string): value is VoiceType => (VOICE_TYPES as readonly string[]).includes(value);

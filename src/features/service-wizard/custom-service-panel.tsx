@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Video and web services are made to order: they have their SPEC §3 briefing like the
+ * Video and web services are made to order: they have their briefing like the
  * others, but the order goes to the team over WhatsApp, with the briefing written in the
  * message (in the visitor's language), instead of a payment.
  */

@@ -6,7 +6,7 @@ import { readAppPrompt } from '@/lib/prompt-format';
 import { BRIEFING_FIELDS } from './briefing';
 
 describe('service-to-type map', () => {
-  it('covers the 21 services of the spec with their types', () => {
+  it('covers the 21 services of the service-to-type map with their types', () => {
     expect(SERVICE_MAP).toHaveLength(21);
     expect(serviceTypeOf('Copy de Landing Page')).toBe('text');
     expect(serviceTypeOf('Thumbnail de YouTube')).toBe('image');

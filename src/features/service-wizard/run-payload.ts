@@ -5,7 +5,7 @@ import { buildPrompt } from './prompt';
 import type { GeneratedType } from '@/lib/service-types';
 import type { CatalogueService } from './types';
 
-/** The briefing becomes the prompt and the service's context the system context (SPEC §4). */
+/** The briefing becomes the prompt and the service's context the system context (docs/product/services.md#prompt). */
 export function runPayload(service: CatalogueService, type: GeneratedType, briefing: Briefing, language: string): RunPayload {
   return {
     prompt: buildPrompt(service.name, type, briefing, language),

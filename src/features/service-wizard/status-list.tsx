@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import type { PaymentPhase } from '@/lib/payment-status';
 import type { OrderPhase } from './order-status';
 
-/** The payment and order status texts (SPEC §4), announced politely as they change. */
+/** The payment and order status texts (docs/product/services.md#processing), announced politely as they change. */
 export function StatusList({ payment, order }: { payment: PaymentPhase | null; order: OrderPhase | null }) {
   const { t } = useTranslation('service-wizard');
   return (

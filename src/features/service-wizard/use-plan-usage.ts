@@ -2,7 +2,7 @@ import { useHistory } from '@/lib/account-queries';
 import { countThisMonth, isQuotaExhausted, planQuota } from '@/lib/quota';
 
 /**
- * How much of the month's quota a plan holder used (SPEC §9), from the history: what the summary says of the
+ * How much of the month's quota a plan holder used (docs/product/plans-and-prices.md#monthly-quotas), from the history: what the summary says of the
  * order and what the plan step offers. `refused`: the API refused a run (403), the quota is used up whatever the
  * count says.
  */

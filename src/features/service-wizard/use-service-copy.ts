@@ -3,7 +3,7 @@ import { serviceKeyOf } from '@/lib/service-types';
 import { useServiceName } from '@/lib/service-names';
 
 /**
- * The catalogue's categories (SPEC §3), keyed by the API's name as it sends it
+ * The catalogue's categories (docs/product/services.md#service-types-and-briefings), keyed by the API's name as it sends it
  * (GET /ia/services). A category the map does not know is shown as the API wrote it.
  */
 const CATEGORY_KEYS: Record<string, 'marketing' | 'webDevelopment' | 'automation'> = {

@@ -66,7 +66,7 @@ export function useServicePayment({ state, prompt, enabled, onPreference }: Opti
     } catch (raw) {
       const apiError = toApiError(raw);
       if (apiError.isCanceled || !alive.current) return;
-      // SPEC §8 'Preference failure': its own sentence, with the server's reason after it when there is one.
+      // A failed preference (docs/product/services.md#pay-per-service): its own sentence, with the server's reason after it when there is one.
       setError(apiError.detail ? `${t('errors.preference')} ${apiError.detail}` : t('errors.preference'));
     } finally {
       inFlight.current = false;

@@ -10,8 +10,9 @@ interface Props {
 }
 
 /**
- * The narration voices (SPEC §3 voiceType) as a radio group, each with what it sounds like, read with it by screen
- * readers (aria-describedby). The value stays the voice's name, as the API expects it.
+ * The narration voices (voiceType, docs/product/services.md#service-types-and-briefings) as a radio group,
+ * each with what it sounds like, read with it by screen readers (aria-describedby). The value stays the
+ * voice's name, as the API expects it.
  */
 export function VoiceField({ name, value, required, onChange }: Props) {
   const { t } = useTranslation('service-wizard');

@@ -18,7 +18,7 @@ const MESSAGES = {
   serviceType: { 'pt-BR': 'service_type deve ser bot_ia ou moderacao_ia.', 'en-US': 'service_type must be bot_ia or moderacao_ia.' },
   required: { 'pt-BR': 'Campo obrigatório', 'en-US': 'Field required' },
   actions: { 'pt-BR': 'Ações de moderação inválidas.', 'en-US': 'Invalid moderation actions.' },
-  /** The sales bot's contact number, refused like the app refuses it (SPEC §5's rule). */
+  /** The sales bot's contact number, refused like the app refuses it (docs/product/marketing.md#validation). */
   invalidWhatsapp: { 'pt-BR': 'Informe um número de WhatsApp válido (inclua DDD).', 'en-US': 'Enter a valid WhatsApp number (include the area code).' },
 } satisfies Record<string, DemoText>;
 
@@ -63,7 +63,7 @@ export const accountHandlers: HttpHandler[] = [
   /**
    * A bot subscription request: stores it and answers the checkout link of its trial subscription.
    * A customer who already holds the bot's plan gets no checkout (payment_url null): nothing to authorise twice.
-   * The sales bot's request carries `whatsapp` (ours, README), the number the team calls.
+   * The sales bot's request carries `whatsapp` (ours, docs/product/bots.md#the-setup-request), the number the team calls.
    */
   http.post(
     api('/ia/automation-request'),

@@ -53,7 +53,10 @@ export const checkoutHandlers = [
     return HttpResponse.json({ payment_id: payment.id, status: payment.status, redirect_url: backUrlFor(preference, payment) });
   }),
 
-  /** The token is optional here (SPEC §6). Like Mercado Pago's payment, it carries the preference's external_reference and date_approved. */
+  /**
+   * The token is optional here (docs/product/payments.md#the-pending-lookup). Like Mercado Pago's payment,
+   * it carries the preference's external_reference and date_approved.
+   */
   http.get(api('/payments/pendente/:paymentId'), async ({ params, request }) => {
     await demoDelay();
     const payment = db.payments.find((p) => p.id === params.paymentId);
