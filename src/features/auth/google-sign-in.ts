@@ -6,7 +6,8 @@ import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
  * tab that started a Google sign-in a few minutes ago. The Google button leaves
  * a one-time nonce here (sessionStorage: this tab only); the return consumes it.
  */
-const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
+/** How long a started sign-in may take at Google (account choice, consent) before its return is refused. */
+const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60_000;
 
 const startedSignIn = schemaItem('session', STORAGE_KEYS.googleSignIn, v.object({ nonce: v.pipe(v.string(), v.minLength(16)), startedAt: v.number() }));
 

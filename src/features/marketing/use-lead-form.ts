@@ -5,7 +5,7 @@ import { session } from '@/lib/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/use-hydrated';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 
 /**
@@ -108,7 +108,7 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
     if (delivery !== 'blocked') setSent(shownSentLead(kind));
     if (delivery !== 'leaving') inFlight.current = false;
     // The same details again: the page says they were already sent, then the same chat opens, as the button promised.
-    if (delivery === 'repeated') chatAgain.current = setTimeout(() => void loadDelivery().then(({ openSentChat }) => openSentChat(kind)), REDIRECT_DELAY_MS);
+    if (delivery === 'repeated') chatAgain.current = setTimeout(() => void loadDelivery().then(({ openSentChat }) => openSentChat(kind)), REPEATED_LEAD_CHAT_DELAY_MS);
   };
 
   /** "Enviar outros dados": the form again, with what was typed (the lead sent stays known: the same details again are not a new lead). */
