@@ -1,4 +1,4 @@
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { dbSnapshotSchema, restoreDb, resetDb, snapshotDb } from './db';
 import { worker } from './browser';
 
@@ -7,7 +7,7 @@ import { worker } from './browser';
  * localStorage and saved after every mocked response, so it survives the
  * full-page redirects of the payment journeys.
  */
-const savedDb = schemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema);
+const savedDb = bundledSchemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema);
 
 export async function startDemoBackend(): Promise<void> {
   // MSW calls registration.update() without handling its failure (e.g. a navigation

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * Login CSRF guard: a token arriving on /login?token=... is accepted only in a
@@ -9,7 +9,7 @@ import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 /** How long a started sign-in may take at Google (account choice, consent) before its return is refused. */
 const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60_000;
 
-const startedSignIn = schemaItem('session', STORAGE_KEYS.googleSignIn, v.object({ nonce: v.pipe(v.string(), v.minLength(16)), startedAt: v.number() }));
+const startedSignIn = bundledSchemaItem('session', STORAGE_KEYS.googleSignIn, v.object({ nonce: v.pipe(v.string(), v.minLength(16)), startedAt: v.number() }));
 
 function randomNonce(): string {
   const bytes = new Uint8Array(16);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/analytics';
-import { session } from '@/lib/storage';
+import { perTab } from '@/lib/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -20,7 +20,7 @@ const loadDelivery = () => import('./lead-delivery');
 export const preloadLeadDelivery = (): void => void loadDelivery().catch(() => undefined);
 
 /** What the visitor typed in each form, kept for the tab's session (errors, reloads and logins lose nothing). */
-const savedForms = session.leadForms;
+const savedForms = perTab.leadForms;
 
 const EMPTY_VALUES: LeadValues = { name: '', contact: '' };
 const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? EMPTY_VALUES;
