@@ -61,7 +61,7 @@ export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
 /** One bot plan as check-bot-plan answered it for this visitor; 'unknown' when the check failed. */
 export type BotPlanStatus = 'anonymous' | 'checking' | 'held' | 'not-held' | 'unknown';
 
-/** GET /ia/history/{userId}: refetched when stale (30 s) and at once after an order completes (useHistoryChanged). */
+/** GET /ia/history/{userId}: refetched when stale (30 s) and at once after an order completes (useInvalidateHistory). */
 export function useHistory() {
   const { user } = useAuth();
   const userId = user?.id;
@@ -73,7 +73,7 @@ export function useHistory() {
 }
 
 /** Marks every history as stale (and refetches the ones on screen): call after a run or a paid order completes. */
-export function useHistoryChanged() {
+export function useInvalidateHistory() {
   const client = queryClient;
   return useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.histories() }), [client]);
 }
