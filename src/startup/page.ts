@@ -15,6 +15,7 @@
  */
 import { readStored, type StorageArea } from '@/lib/web-storage';
 import { holdEarlyEvents } from './early-events';
+import { addPreloadLink } from './preload-link';
 import { readRenderState, writeRenderState } from './render-state';
 import { markupId, readStartData, type StartData } from './start-data';
 
@@ -32,26 +33,17 @@ function translate(root: HTMLElement | null): void {
   writeRenderState(root && markup ? 'hydrate' : 'client');
 }
 
-function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  link.crossOrigin = '';
-  if (as) link.as = as;
-  document.head.append(link);
-}
-
 /** The page's translations and chunks, and the stored values' schemas when something is stored: downloads only. */
 function preloadPage(data: StartData, hydrate: boolean): void {
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');
   if (samePage) {
-    (data.translations[document.documentElement.lang] ?? []).forEach((url) => preload('preload', url, 'fetch'));
-    data.modules.forEach((href) => preload('modulepreload', href));
+    (data.translations[document.documentElement.lang] ?? []).forEach((url) => addPreloadLink('preload', url, 'fetch'));
+    data.modules.forEach((href) => addPreloadLink('modulepreload', href));
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
-  if (stored && data.schemas) preload('modulepreload', data.schemas.file);
+  if (stored && data.schemas) addPreloadLink('modulepreload', data.schemas.file);
 }
 
 /** Runs the entry (it has been downloading since the document arrived). */
