@@ -7,6 +7,8 @@
  * markup or renders the page; the app says `live` once the page has committed
  * (src/app/live-signal.tsx).
  */
+// First: the stylesheets the app's own modules import (the layout's, src/app/layouts/*.css) come after it in the cascade.
+import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
@@ -15,7 +17,6 @@ import { loadCurrentScreen } from '@/app/router';
 import { readRenderState } from '@/startup/render-state';
 import { readStartData } from '@/startup/start-data';
 import { yieldToBrowser } from '@/startup/yield';
-import '@/styles/global.css';
 
 async function start() {
   const container = document.getElementById('root');
