@@ -18,6 +18,9 @@
  */
 import { whenLive } from './render-state';
 
+/** Held events are replayed this far apart: each one's render settles before the next arrives. */
+const REPLAY_GAP_MS = 30;
+
 /** Where an element was (itself, its id, its form and name), to find it again should the app have rendered a new one. */
 interface ElementAddress {
   element: Element;
@@ -116,7 +119,7 @@ export function holdEarlyEvents(root: HTMLElement): void {
     const target = findAgain(next.target);
     if (next.kind === 'submit') submitAgain(target, next.submitter && findAgain(next.submitter));
     else if (target instanceof HTMLElement && !target.matches(':disabled')) target.click();
-    setTimeout(replay, 30);
+    setTimeout(replay, REPLAY_GAP_MS);
   }
 
   const listeners: [string, (event: Event) => void][] = [
@@ -129,7 +132,7 @@ export function holdEarlyEvents(root: HTMLElement): void {
     setTimeout(() => {
       handedOver = true;
       for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
-      setTimeout(replay, 30);
+      setTimeout(replay, REPLAY_GAP_MS);
     }, 0),
   );
 }

@@ -55,6 +55,9 @@ function runEntry(data: StartData): void {
   document.head.append(entry);
 }
 
+/** At the latest, the app starts this long after the page script ran, should the first paint never be seen (a hidden tab runs no frames). */
+const PAINT_WAIT_MAX_MS = 3000;
+
 /** How long a painted page is left to the visitor before the app starts anyway. */
 const FIRST_LOOK_MS = 800;
 const FIRST_ACTIONS = ['click', 'keydown', 'input', 'submit', 'focusin'];
@@ -113,7 +116,7 @@ if (data) {
   };
   if (hydrate) {
     requestAnimationFrame(painted);
-    setTimeout(start, 3000);
+    setTimeout(start, PAINT_WAIT_MAX_MS);
   } else {
     start();
   }
