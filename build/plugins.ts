@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 import { buildSitemapXml } from '../src/app/sitemap.ts';
 import { ARTICLE_INDEX } from '../src/features/blog/article-index.ts';
+import { siteOrigin } from '../src/config/site-origin.ts';
 import { appPaths, nginxAppPaths, redirectsFile } from './app-paths.ts';
 import { contentSecurityPolicy, inlineScriptsOf } from './csp.ts';
 import { checkEnv } from './env.ts';
@@ -100,7 +101,7 @@ export function sitemap(): Plugin {
     name: 'sitemap',
     apply: 'build',
     configResolved(config) {
-      siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
+      siteUrl = siteOrigin(config.env.VITE_SITE_URL);
       outDir = resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
@@ -131,7 +132,7 @@ export function siteUrlInHtml(): Plugin {
   return {
     name: 'site-url-in-html',
     configResolved(config) {
-      siteUrl = String(config.env.VITE_SITE_URL ?? '').trim().replace(/\/+$/, '');
+      siteUrl = siteOrigin(config.env.VITE_SITE_URL);
     },
     transformIndexHtml: (html) => html.replaceAll('__SITE_URL__', siteUrl),
   };

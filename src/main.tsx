@@ -5,6 +5,8 @@
  * hydrates the served markup or renders the page, and says `live` once the
  * page has committed (src/app/live-signal.tsx).
  */
+// First: the stylesheets the app's own modules import (the layout's, src/app/layouts/*.css) come after it in the cascade.
+import '@/styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
@@ -14,7 +16,6 @@ import { loadCurrentScreen } from '@/app/router';
 import { readRenderState } from '@/startup/render-state';
 import { readStartData } from '@/startup/start-data';
 import { yieldToBrowser } from '@/startup/yield';
-import '@/styles/global.css';
 
 async function start() {
   const container = document.getElementById('root');

@@ -7,7 +7,7 @@ import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { queryClient } from '@/lib/query-client';
 import * as v from 'valibot';
-import { loadStorageSchemas, schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { loadStorageSchemas, bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 
 // Lazy screens load real chunks; on a busy 2-core machine that can take seconds. A generous ceiling for
 // findBy/waitFor (a passing test never waits for it), the same for every file.
@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 15_000 });
  * Every key in both areas. lib/storage.ts keeps the values a refusing storage (a test's throwing setItem) did not
  * take in memory, for the page's life: removing each key forgets them too, so the next test is a new page.
  */
-const everyStoredItem = Object.values(STORAGE_KEYS).flatMap((key) => (['local', 'session'] as const).map((area) => schemaItem(area, key, v.unknown())));
+const everyStoredItem = Object.values(STORAGE_KEYS).flatMap((key) => (['local', 'session'] as const).map((area) => bundledSchemaItem(area, key, v.unknown())));
 
 /** A fresh start for the next test: no rendered app, cached queries, demo data, storage or cookies. */
 function forgetEverything(): void {

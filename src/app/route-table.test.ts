@@ -48,6 +48,20 @@ describe('routeTable', () => {
     expect(screenOf(paths.paymentFailurePt)).toBe(screenOf(paths.paymentFailure));
   });
 
+  it('serves an alias as its page: the same screen, copy and rules, its canonical naming the page', () => {
+    const aliases = routeTable.filter((route) => route.canonical && !route.prerenderAs);
+    expect(aliases.map((route) => route.path)).toEqual(
+      expect.arrayContaining([paths.landing, paths.forgotPasswordPt, paths.paymentSuccessPt, paths.paymentPendingPt, paths.paymentFailurePt, paths.privacyPt, paths.termsPt]),
+    );
+    for (const { path, canonical, indexable, ...alias } of aliases) {
+      const { path: pagePath, canonical: pageCanonical, indexable: pageIndexable, ...page } = routeTable.find((route) => route.path === canonical)!;
+      expect(alias, path).toEqual(page);
+      expect(pageCanonical, `${pagePath} is a page, not another alias`).toBeUndefined();
+      // Only the campaign copy is indexed in its own right.
+      expect(indexable, path).toBe(path === paths.landing && pageIndexable);
+    }
+  });
+
   it('keeps the receipt private, out of search engines and out of the prerendered pages', () => {
     expect(routeTable.find((route) => route.path === paths.receipt)).toMatchObject({ access: 'private', indexable: false, prerender: false });
   });

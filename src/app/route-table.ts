@@ -46,12 +46,34 @@ export interface RouteMeta<S extends string = Screen> {
 const marketing = ['seo', 'marketing'] as const satisfies readonly Namespace[];
 const whatsappLanding = [...marketing, 'landing-whatsapp'] as const satisfies readonly Namespace[];
 
+/** The fields an alias takes from its own row rather than from the page it serves again. */
+type AliasFields = 'path' | 'canonical' | 'indexable';
+
+/**
+ * An alias: the same page (screen, copy, access, rules) at another path, whose canonical names the
+ * page. Kept out of search engines unless it is indexed in its own right (a campaign copy).
+ */
+function aliasOf<const P extends RouteMeta<string>, const A extends string>(page: P, path: A, { indexable = false } = {}): Omit<P, AliasFields> & { path: A; canonical: P['path']; indexable: boolean } {
+  return { ...page, path, canonical: page.path, indexable };
+}
+
+// The pages that have aliases, named so the aliases can copy them.
+// The product page of the sales bot: the home's screen under its own title, indexed in its own right.
+const whatsappBot = { path: paths.whatsappBot, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' } as const satisfies RouteMeta<string>;
+const forgotPassword = { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
+const client = { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
+const paymentSuccess = { path: paths.paymentSuccess, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
+const paymentPending = { path: paths.paymentPending, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
+// A plan this tab left to pay for makes "Tentar novamente" that plan's checkout, from the first render.
+const paymentFailure = { path: paths.paymentFailure, screen: 'payment-failure', seoKey: 'paymentFailure', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light', clientWhenStored: ['session:checkoutPlan'] } as const satisfies RouteMeta<string>;
+const privacy = { path: paths.privacy, screen: 'privacy', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' } as const satisfies RouteMeta<string>;
+const terms = { path: paths.terms, screen: 'terms', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' } as const satisfies RouteMeta<string>;
+
 const rows = [
   { path: paths.home, screen: 'landing', seoKey: 'landing', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
-  // The product page of the sales bot: the home's screen under its own title, indexed in its own right.
-  { path: paths.whatsappBot, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' },
+  whatsappBot,
   // A campaign copy of the sales bot's page: crawlable, its canonical names the page it copies.
-  { path: paths.landing, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark', canonical: paths.whatsappBot },
+  aliasOf(whatsappBot, paths.landing, { indexable: true }),
   { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: [...marketing, 'landing-discord'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard', 'service-names'], access: 'public', indexable: true, navTheme: 'dark' },
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency, prerender: false, prerenderAs: paths.agency },
@@ -68,39 +90,29 @@ const rows = [
     // (STORAGE_KEYS in src/lib/storage-keys.ts; route-table.test.ts checks the names).
     clientWhenStored: ['local:pendingPlan', 'session:continueToPayment', 'session:continueToAutomation', 'session:loginForm'],
   },
-  { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.forgotPasswordPt, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.forgotPassword },
+  forgotPassword,
+  aliasOf(forgotPassword, paths.forgotPasswordPt),
   { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'service-names', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
   { path: paths.plans, screen: 'plans', seoKey: 'plans', ns: ['seo', 'plans'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.automation, screen: 'automation', seoKey: 'automation', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
   { path: paths.automationSuccess, screen: 'automation-success', seoKey: 'automationSuccess', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
-  { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light' },
-  { path: paths.clientArea, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light' },
+  client,
+  // The client area at both of its addresses, each its own canonical (private: never indexed either way).
+  { ...client, path: paths.clientArea },
   { path: paths.receipt, screen: 'receipt', seoKey: 'receipt', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light', prerender: false },
-  { path: paths.paymentSuccess, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.paymentSuccessPt, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.paymentSuccess },
-  { path: paths.paymentPending, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.paymentPendingPt, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.paymentPending },
-  // A plan this tab left to pay for makes "Tentar novamente" that plan's checkout, from the first render.
-  { path: paths.paymentFailure, screen: 'payment-failure', seoKey: 'paymentFailure', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light', clientWhenStored: ['session:checkoutPlan'] },
-  {
-    path: paths.paymentFailurePt,
-    screen: 'payment-failure',
-    seoKey: 'paymentFailure',
-    ns: ['seo', 'payments'],
-    access: 'public',
-    indexable: false,
-    navTheme: 'light',
-    canonical: paths.paymentFailure,
-    clientWhenStored: ['session:checkoutPlan'],
-  },
+  paymentSuccess,
+  aliasOf(paymentSuccess, paths.paymentSuccessPt),
+  paymentPending,
+  aliasOf(paymentPending, paths.paymentPendingPt),
+  paymentFailure,
+  aliasOf(paymentFailure, paths.paymentFailurePt),
   { path: paths.blog, screen: 'blog', seoKey: 'blog', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.blogArticle, screen: 'blog-article', seoKey: 'blogArticle', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.botCreation, screen: 'bot-creation', seoKey: 'botCreation', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
-  { path: paths.privacy, screen: 'privacy', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' },
-  { path: paths.privacyPt, screen: 'privacy', seoKey: 'privacy', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.privacy },
-  { path: paths.terms, screen: 'terms', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: true, navTheme: 'light' },
-  { path: paths.termsPt, screen: 'terms', seoKey: 'terms', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light', canonical: paths.terms },
+  privacy,
+  aliasOf(privacy, paths.privacyPt),
+  terms,
+  aliasOf(terms, paths.termsPt),
   { path: paths.consulte, screen: 'consulte', seoKey: 'consulte', ns: ['seo'], access: 'public', indexable: false, navTheme: 'light' },
   { path: paths.demoCheckout, screen: 'demo-checkout', seoKey: 'demoCheckout', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },
   { path: paths.demoGoogleLogin, screen: 'demo-google-login', seoKey: 'demoGoogle', ns: ['seo', 'demo'], access: 'public', indexable: false, navTheme: 'light', demoOnly: true },

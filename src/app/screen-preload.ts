@@ -3,6 +3,7 @@
  * list the build writes (./screen-modules.ts), fetched once the first page is live.
  */
 import { basePath, isProductionBuild } from '@/config/env';
+import { addPreloadLink } from '@/startup/preload-link';
 import type { Screen } from './route-table';
 import { SCREEN_MODULES_FILE, type ScreenModules } from './screen-modules';
 
@@ -44,11 +45,7 @@ export function preloadScreen(screen: Screen): void {
   for (const href of screenModules[screen] ?? []) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    document.head.append(link);
+    addPreloadLink('modulepreload', href);
   }
 }
 

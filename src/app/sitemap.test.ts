@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteOrigin } from '@/config/site-origin';
 import { ARTICLE_INDEX } from '@/features/blog';
 import { routeTable, type RouteMeta } from './route-table';
 import { buildSitemapXml, sitemapUrls } from './sitemap';
@@ -7,7 +8,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 
 describe('sitemap', () => {
   it('lists the indexable pages and every article, nothing private, aliased, parameterised or demo-only', () => {
-    const xml = buildSitemapXml('https://www.iagencia.com.br/', routeTable, ARTICLE_INDEX);
+    const xml = buildSitemapXml(siteOrigin('https://www.iagencia.com.br/'), routeTable, ARTICLE_INDEX);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(locs(xml)).toEqual([
       'https://www.iagencia.com.br/',
@@ -42,7 +43,7 @@ describe('sitemap', () => {
   });
 
   it('refuses to build without a site URL', () => {
-    expect(() => buildSitemapXml('  ', routeTable, [])).toThrow(/VITE_SITE_URL/);
+    expect(() => buildSitemapXml(siteOrigin('  '), routeTable, [])).toThrow(/VITE_SITE_URL/);
   });
 
   it('skips duplicate paths', () => {

@@ -31,8 +31,8 @@ export function sitemapUrls(routes: readonly RouteMeta[], articles: readonly Sit
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-export function buildSitemapXml(siteUrl: string, routes: readonly RouteMeta[], articles: readonly SitemapArticle[]): string {
-  const origin = siteUrl.trim().replace(/\/+$/, '');
+/** The sitemap of the site at `origin` (VITE_SITE_URL as src/config/site-origin.ts gives it: no trailing slash). */
+export function buildSitemapXml(origin: string, routes: readonly RouteMeta[], articles: readonly SitemapArticle[]): string {
   if (!origin) throw new Error('buildSitemapXml needs the site URL (VITE_SITE_URL)');
   const entries = sitemapUrls(routes, articles).map((url) => {
     const lastmod = url.lastmod ? `<lastmod>${escapeXml(url.lastmod)}</lastmod>` : '';

@@ -109,7 +109,12 @@ export const POLL_NOT_FOUND_LIMIT = 5;
 export const POLL_MAX_DURATION_MS = 10 * 60_000;
 /** Another tab's claim to start a payment's generation is honoured this long: as long as that request may take (GENERATION_TIMEOUT_MS). */
 export const GENERATION_CLAIM_TTL_MS = 2 * 60_000;
-export const REDIRECT_DELAY_MS = 1500;
+/** The trial form's "request saved" message stays this long before the page leaves (for payment_url, or /automation-success when the plan is already paid). */
+export const AUTOMATION_LEAVE_DELAY_MS = 1500;
+/** /signup says what it is preparing for this long before it moves on to the chosen form. */
+export const SIGNUP_REDIRECT_DELAY_MS = 1500;
+/** A lead sent again unchanged: the form says it was already sent for this long, then reopens the same chat. */
+export const REPEATED_LEAD_CHAT_DELAY_MS = 1500;
 export const WHATSAPP_DIGITS = { min: 10, max: 14 } as const;
 export const HISTORY_PAGE_SIZE = 10;
 /** Shortest password the registration form accepts (the product's rules set none; ours and the demo backend's rule). */

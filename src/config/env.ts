@@ -2,6 +2,8 @@
  * Typed access to the VITE_* variables. Nothing else reads import.meta.env.
  * Each variable is documented in .env.example and the README.
  */
+import { siteOrigin } from './site-origin';
+
 const raw = import.meta.env;
 
 const clean = (value: string | undefined) => (value ?? '').trim();
@@ -21,7 +23,7 @@ export const env = {
   discordClientId: clean(raw.VITE_DISCORD_CLIENT_ID) || DEMO_DISCORD_CLIENT_ID,
   gaId: clean(raw.VITE_GA_ID),
   metaPixelId: clean(raw.VITE_META_PIXEL_ID),
-  siteUrl: withoutTrailingSlash(clean(raw.VITE_SITE_URL)),
+  siteUrl: siteOrigin(raw.VITE_SITE_URL),
   /** The company behind the site; an unset value leaves its line out of the pages. */
   /** Social profiles; an unset one has no link. */
   social: {

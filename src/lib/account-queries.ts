@@ -12,6 +12,11 @@ import { getHistory } from './history-api';
 import { queryKeys } from './query-keys';
 import { checkBotPlan, getSubscription } from './subscription-api';
 
+/** A plan changes seldom within a visit: the subscription and the bot plans, once known, are trusted this long. */
+const PLAN_FRESH_MS = 60_000;
+/** An order's state changes as it is processed: the history is asked again after this long (and at once after an order completes). */
+const HISTORY_FRESH_MS = 30_000;
+
 /**
  * GET /subscription (by bearer): a plan changes seldom within a visit. Asked as soon as
  * the session is confirmed, also when the profile itself could not be read.
@@ -21,7 +26,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({
     queryKey: queryKeys.subscription(user?.id ?? 'session'),
     queryFn: enabled && status === 'authenticated' ? fromApi(getSubscription) : skipToken,
-    staleTime: 60_000,
+    staleTime: PLAN_FRESH_MS,
   });
 }
 
@@ -35,7 +40,7 @@ export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
     queries: BOT_PLAN_IDS.map((plan) => ({
       queryKey: queryKeys.botPlan(user?.id ?? 'session', plan),
       queryFn: enabled && status === 'authenticated' ? fromApi((signal) => checkBotPlan(plan, signal)) : skipToken,
-      staleTime: 60_000,
+      staleTime: PLAN_FRESH_MS,
     })),
   });
   const held: BotPlanId[] = BOT_PLAN_IDS.filter((_, index) => results[index]?.data === true);
@@ -61,19 +66,19 @@ export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
 /** One bot plan as check-bot-plan answered it for this visitor; 'unknown' when the check failed. */
 export type BotPlanStatus = 'anonymous' | 'checking' | 'held' | 'not-held' | 'unknown';
 
-/** GET /ia/history/{userId}: refetched when stale (30 s) and at once after an order completes (useHistoryChanged). */
+/** GET /ia/history/{userId}: refetched when stale (HISTORY_FRESH_MS) and at once after an order completes (useInvalidateHistory). */
 export function useHistory() {
   const { user } = useAuth();
   const userId = user?.id;
   return useQuery({
     queryKey: queryKeys.history(userId ?? ''),
     queryFn: userId === undefined ? skipToken : fromApi((signal) => getHistory(userId, signal)),
-    staleTime: 30_000,
+    staleTime: HISTORY_FRESH_MS,
   });
 }
 
 /** Marks every history as stale (and refetches the ones on screen): call after a run or a paid order completes. */
-export function useHistoryChanged() {
+export function useInvalidateHistory() {
   const client = queryClient;
   return useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.histories() }), [client]);
 }

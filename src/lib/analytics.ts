@@ -8,7 +8,7 @@
  */
 import { isUtmField } from '@/config/campaign';
 import { env } from '@/config/env';
-import { storage, STORAGE_KEYS, whenStorageChecked, type ConsentRecord } from './storage';
+import { persistent, STORAGE_KEYS, whenStorageChecked, type ConsentRecord } from './storage';
 
 export type AnalyticsEvent = 'cta_click' | 'lead_submit' | 'logout' | 'session_expired' | 'login' | 'begin_checkout' | 'page_view';
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
@@ -89,7 +89,7 @@ const notify = () => consentListeners.forEach((listener) => listener());
 
 /** The stored answer to the current consent version, or null when the visitor has not answered it. */
 export function getConsent(): ConsentRecord | null {
-  const stored = storage.consent.get();
+  const stored = persistent.consent.get();
   const record = stored && stored.version === CONSENT_VERSION ? stored : null;
   const key = JSON.stringify(record);
   if (key !== cached.key) cached = { key, record };
@@ -97,16 +97,16 @@ export function getConsent(): ConsentRecord | null {
 }
 
 export function setConsent(choice: ConsentChoice, now = new Date()): void {
-  const terms = storage.consent.get()?.terms;
-  storage.consent.set({ version: CONSENT_VERSION, decidedAt: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing, ...(terms && { terms }) });
+  const terms = persistent.consent.get()?.terms;
+  persistent.consent.set({ version: CONSENT_VERSION, decidedAt: now.toISOString(), analytics: choice.analytics, marketing: choice.marketing, ...(terms && { terms }) });
   notify();
 }
 
 /** The terms and privacy policy accepted at registration, kept with the consent record (LGPD: proof of consent). */
 export function recordTermsAcceptance(version: string, now = new Date()): void {
-  const current = storage.consent.get();
+  const current = persistent.consent.get();
   const base = current ?? { version: 0, decidedAt: now.toISOString(), analytics: false, marketing: false };
-  storage.consent.set({ ...base, terms: { version, acceptedAt: now.toISOString() } });
+  persistent.consent.set({ ...base, terms: { version, acceptedAt: now.toISOString() } });
   notify();
 }
 

@@ -5,7 +5,7 @@ import { api } from '@/mocks/handlers/utils';
 import { apiClient, onUnauthorized, PUBLIC_SAME_ORIGIN_REQUEST } from './api-client';
 import { retryDelay } from './http-client';
 import { toApiError } from './api-error';
-import { storage } from './storage';
+import { persistent } from './storage';
 import { i18n } from '@/i18n';
 
 afterEach(() => vi.useRealTimers());
@@ -26,7 +26,7 @@ describe('apiClient', () => {
       }),
     );
     await apiClient.get('/probe');
-    storage.token.set('tok-123');
+    persistent.token.set('tok-123');
     await apiClient.get('/probe');
     expect(seen).toEqual([null, 'Bearer tok-123']);
   });
@@ -47,7 +47,7 @@ describe('apiClient', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    storage.token.set('tok-123');
+    persistent.token.set('tok-123');
     await apiClient.get('https://elsewhere.example/probe');
     await apiClient.post('/api/leads', { name: 'Ana' }, PUBLIC_SAME_ORIGIN_REQUEST);
     await apiClient.get('/probe');
@@ -148,7 +148,7 @@ describe('apiClient', () => {
     const stop = onUnauthorized(listener);
     await apiClient.get('/secret').catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
-    storage.token.set('old');
+    persistent.token.set('old');
     await apiClient.get('/secret').catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     // With the token the refused call carried: the session may have changed while it was on its way.

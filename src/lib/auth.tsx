@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { track } from './analytics';
 import type { User } from './auth-api';
 import type { SessionEndReason } from './session-sync';
-import { storage } from './storage';
+import { persistent } from './storage';
 import { useHydrated } from './use-hydrated';
 import { useProfile } from './use-profile';
 import { useSessionEnd } from './use-session-end';
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (newToken: string) => {
-      storage.token.set(newToken);
+      persistent.token.set(newToken);
       session.holdToken(newToken);
       track('login');
       return fetchProfile();

@@ -14,9 +14,12 @@ export function forgetCheckoutPlan(): void {
   journey.checkoutPlan.remove();
 }
 
+/** A remembered plan dated this far in the future is still believed (clocks drift); further is a tampered value. */
+const CLOCK_DRIFT_MS = 60_000;
+
 /** The plan this tab left to pay for, if it left recently; null otherwise. */
 export function recentCheckoutPlan(now = Date.now()): PlanId | null {
   const saved = journey.checkoutPlan.get();
-  if (!saved || now - saved.at > CHECKOUT_PLAN_MAX_AGE_MS || saved.at > now + 60_000) return null;
+  if (!saved || now - saved.at > CHECKOUT_PLAN_MAX_AGE_MS || saved.at > now + CLOCK_DRIFT_MS) return null;
   return saved.plan;
 }

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestCo
 import i18next from 'i18next';
 import { env } from '@/config/env';
 import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/constants';
-import { storage } from './storage';
+import { persistent } from './storage';
 import { emitUnauthorized } from './session-events';
 
 /**
@@ -61,7 +61,7 @@ function isApiRequest(config: InternalAxiosRequestConfig): boolean {
 }
 
 httpClient.interceptors.request.use((config: StatefulConfig) => {
-  const token = storage.token.get();
+  const token = persistent.token.get();
   if (token && !config.headers.has('Authorization') && isApiRequest(config)) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }

@@ -8,13 +8,13 @@
 import * as v from 'valibot';
 import { BOT_NAMES } from '@/config/bots';
 import { PLAN_IDS } from '@/config/constants';
-import { schemaItem, STORAGE_KEYS, type StoredItem } from './storage';
+import { bundledSchemaItem, STORAGE_KEYS, type StoredItem } from './storage';
 
 type Area = 'local' | 'session';
 
 /** A flag stored as '1' (any other value reads as false, and is dropped). */
 function flagItem(which: Area, key: string) {
-  const item = schemaItem(which, key, v.picklist(['1']), 'text');
+  const item = bundledSchemaItem(which, key, v.picklist(['1']), 'text');
   return {
     key,
     get: () => item.get() === '1',
@@ -47,15 +47,15 @@ const checkoutPlanSchema = v.object({ plan: v.picklist(PLAN_IDS), at: v.number()
 
 export const journey = {
   /** localStorage: the plan chosen before logging in (docs/product/accounts.md#subscribe-flow). */
-  pendingPlan: schemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
+  pendingPlan: bundledSchemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
   /** localStorage: what /signup was opened for, read by /automation and /plans. */
-  signupChoice: schemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
+  signupChoice: bundledSchemaItem('local', STORAGE_KEYS.signupChoice, signupChoiceSchema),
   /** sessionStorage: 'Reutilizar' from the history, read by the service requester. */
-  serviceForm: schemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
+  serviceForm: bundledSchemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
   continueToPayment: flagItem('session', STORAGE_KEYS.continueToPayment),
   continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
   /** Set just before a plan checkout's redirect (lib/subscribe.ts); /payment-success reads it on the return. */
-  checkoutPlan: schemaItem('session', STORAGE_KEYS.checkoutPlan, checkoutPlanSchema),
+  checkoutPlan: bundledSchemaItem('session', STORAGE_KEYS.checkoutPlan, checkoutPlanSchema),
 };
 
 export type SignupChoice = typeof journey.signupChoice extends StoredItem<infer T> ? T : never;

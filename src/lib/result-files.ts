@@ -4,6 +4,9 @@
  * Used by the service wizard and the client area.
  */
 
+/** A saved file's object URL is kept this long after the click: some browsers read it after click() returns. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
 /** Known file signatures at the start of a base64 string. */
 const SIGNATURES: { prefix: string; mime: string; extension: string }[] = [
   { prefix: 'iVBORw0KGgo', mime: 'image/png', extension: 'png' },
@@ -129,7 +132,7 @@ export const fileSaver = {
     link.click();
     link.remove();
     // Revoked later: some browsers read the URL after click() returns.
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    window.setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
   },
 };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journey } from './journey-storage';
-import { schemaItem, storage, STORAGE_KEYS } from './storage';
+import { bundledSchemaItem, persistent, STORAGE_KEYS } from './storage';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -9,14 +9,14 @@ const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('storage', () => {
   it('round-trips the token and the pending plan under their keys (token, pendingPlan), as bare strings', () => {
-    storage.token.set('abc');
+    persistent.token.set('abc');
     journey.pendingPlan.set('whatsapp_bot');
     expect(localStorage.getItem('token')).toBe('abc');
     expect(localStorage.getItem('pendingPlan')).toBe('whatsapp_bot');
-    expect(storage.token.get()).toBe('abc');
+    expect(persistent.token.get()).toBe('abc');
     expect(journey.pendingPlan.get()).toBe('whatsapp_bot');
-    storage.token.remove();
-    expect(storage.token.get()).toBeNull();
+    persistent.token.remove();
+    expect(persistent.token.get()).toBeNull();
   });
 
   it('keeps JSON values and flags in sessionStorage', () => {
@@ -41,7 +41,7 @@ describe('storage', () => {
 
   it.each([
     ['a plan id nobody knows', 'local', STORAGE_KEYS.pendingPlan, 'gold', () => journey.pendingPlan.get()],
-    ['a consent that is neither choice', 'local', STORAGE_KEYS.consent, 'maybe', () => storage.consent.get()],
+    ['a consent that is neither choice', 'local', STORAGE_KEYS.consent, 'maybe', () => persistent.consent.get()],
     ['a reused order without a service name', 'session', STORAGE_KEYS.serviceForm, '{"prompt":"x","service_name":"  "}', () => journey.serviceForm.get()],
     ['a signup choice of the wrong kind', 'local', STORAGE_KEYS.signupChoice, '{"kind":"bot","bot":"telegram"}', () => journey.signupChoice.get()],
     ['a flag that is not "1"', 'session', STORAGE_KEYS.continueToAutomation, 'true', () => journey.continueToAutomation.get() || null],
@@ -58,7 +58,7 @@ describe('storage', () => {
 
   it('lets a feature declare its own key with its schema', () => {
     const warn = warnings();
-    const item = schemaItem('session', 'featureKey', v.object({ count: v.number() }));
+    const item = bundledSchemaItem('session', 'featureKey', v.object({ count: v.number() }));
     item.set({ count: 2 });
     expect(item.get()).toEqual({ count: 2 });
     sessionStorage.setItem('featureKey', '{"count":"two"}');
@@ -76,14 +76,14 @@ describe('storage', () => {
     vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
     expect(journey.continueToAutomation.get()).toBe(false);
-    expect(() => storage.token.set('x')).not.toThrow();
-    expect(storage.token.get()).toBe('x');
+    expect(() => persistent.token.set('x')).not.toThrow();
+    expect(persistent.token.get()).toBe('x');
     expect(() => journey.continueToAutomation.set(true)).not.toThrow();
     expect(journey.continueToAutomation.get()).toBe(true);
-    expect(() => storage.token.remove()).not.toThrow();
-    expect(storage.token.get()).toBeNull();
+    expect(() => persistent.token.remove()).not.toThrow();
+    expect(persistent.token.get()).toBeNull();
     journey.continueToAutomation.remove();
   });
 
@@ -96,7 +96,7 @@ describe('storage', () => {
       },
     });
     try {
-      expect(storage.token.get()).toBeNull();
+      expect(persistent.token.get()).toBeNull();
       expect(() => journey.pendingPlan.set('pro')).not.toThrow();
       expect(journey.pendingPlan.get()).toBe('pro');
     } finally {
@@ -124,11 +124,11 @@ describe('schemas on demand', () => {
     // Another tab stores a session afterwards: unchecked, it reads as empty (and asks for the schemas).
     localStorage.setItem(STORAGE_KEYS.token, 'other-tab-token');
     const warn = warnings();
-    expect(fresh.storage.token.get()).toBeNull();
+    expect(fresh.persistent.token.get()).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toContain('"token"');
     await fresh.loadStorageSchemas();
-    expect(fresh.storage.token.get()).toBe('other-tab-token');
+    expect(fresh.persistent.token.get()).toBe('other-tab-token');
   });
 
   it('checks what was stored before the app started from the first read', async () => {
@@ -137,8 +137,8 @@ describe('schemas on demand', () => {
     const fresh = await freshStorage();
     await fresh.prepareStorage();
     const warn = warnings();
-    expect(fresh.storage.token.get()).toBe('stored-token');
-    expect(fresh.storage.consent.get()).toBeNull();
+    expect(fresh.persistent.token.get()).toBe('stored-token');
+    expect(fresh.persistent.consent.get()).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     expect(localStorage.getItem(STORAGE_KEYS.consent)).toBeNull();
   });
@@ -146,14 +146,14 @@ describe('schemas on demand', () => {
   it('reads back what this tab wrote before the schemas loaded', async () => {
     const fresh = await freshStorage();
     const warn = warnings();
-    fresh.storage.token.set('typed-here');
-    fresh.session.utm.set({ utm_source: 'instagram', utm_medium: null, utm_campaign: 'bf', utm_term: null, utm_content: null });
-    expect(fresh.storage.token.get()).toBe('typed-here');
-    expect(fresh.session.utm.get()).toMatchObject({ utm_source: 'instagram', utm_campaign: 'bf' });
+    fresh.persistent.token.set('typed-here');
+    fresh.perTab.utm.set({ utm_source: 'instagram', utm_medium: null, utm_campaign: 'bf', utm_term: null, utm_content: null });
+    expect(fresh.persistent.token.get()).toBe('typed-here');
+    expect(fresh.perTab.utm.get()).toMatchObject({ utm_source: 'instagram', utm_campaign: 'bf' });
     expect(warn).not.toHaveBeenCalled();
     // Changed behind its back (another tab, devtools): no longer what it wrote, so it is not trusted.
     localStorage.setItem(STORAGE_KEYS.token, 'changed-elsewhere');
-    expect(fresh.storage.token.get()).toBeNull();
+    expect(fresh.persistent.token.get()).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });
 
@@ -161,7 +161,7 @@ describe('schemas on demand', () => {
     const fresh = await freshStorage();
     localStorage.setItem(STORAGE_KEYS.token, 'from-another-tab');
     const reads: (string | null)[] = [];
-    fresh.whenStorageChecked(() => reads.push(fresh.storage.token.get()));
+    fresh.whenStorageChecked(() => reads.push(fresh.persistent.token.get()));
     expect(reads).toEqual([]);
     await fresh.loadStorageSchemas();
     await vi.waitFor(() => expect(reads).toEqual(['from-another-tab']));

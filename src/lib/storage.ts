@@ -3,7 +3,7 @@
  * STORAGE_KEYS and declared once, with the valibot schema its value must match:
  * here for the keys the app shell and the landings read, in
  * lib/journey-storage.ts for the work in progress several screens share, in
- * the owning feature (through `schemaItem`) for a key only that feature reads
+ * the owning feature (through `bundledSchemaItem`) for a key only that feature reads
  * and writes.
  *
  * Reading never throws and never casts: a value that is not valid JSON or does
@@ -88,21 +88,22 @@ function write(which: Area, key: string, value: unknown, format: 'json' | 'text'
 }
 
 /**
- * A value kept under `key` and checked against `schema` on every read. `json`
+ * A value kept under `key` and checked against `schema`, which the caller's own code
+ * carries (bundled with it), on every read from the first. `json`
  * values are serialised; `text` values are stored as the bare string (the
  * token, the plan id: the format other code and older versions already use).
  */
-export function schemaItem<S extends v.GenericSchema>(which: Area, key: string, schema: S, format: 'json' | 'text' = 'json'): StoredItem<v.InferOutput<S>> {
-  return checkedItem(which, key, format, () => schema);
+export function bundledSchemaItem<S extends v.GenericSchema>(which: Area, key: string, schema: S, format: 'json' | 'text' = 'json'): StoredItem<v.InferOutput<S>> {
+  return itemCheckedBy(which, key, format, () => schema);
 }
 
 /**
  * The one implementation of a stored item. `schemaOf` is null while the schema
- * has not downloaded (keys declared here, see `declaredItem`): this tab's own
+ * has not downloaded (keys declared here, see `lazySchemaItem`): this tab's own
  * last write then reads back as written (it was typed as the schema's output),
  * and anything else reads as null with a warning.
  */
-function checkedItem<S extends v.GenericSchema>(which: Area, key: string, format: 'json' | 'text', schemaOf: () => S | null): StoredItem<v.InferOutput<S>> {
+function itemCheckedBy<S extends v.GenericSchema>(which: Area, key: string, format: 'json' | 'text', schemaOf: () => S | null): StoredItem<v.InferOutput<S>> {
   let ownWrite: { text: string; value: v.InferOutput<S> } | null = null;
   return {
     key,
@@ -167,12 +168,12 @@ export function whenStorageChecked(read: () => void): void {
 }
 
 /**
- * A key declared here, whose schema is in ./storage-schemas.ts: checked from
- * the first read once `prepareStorage` or `whenStorageChecked` has loaded it.
+ * A key declared here, whose schema is in ./storage-schemas.ts, a chunk downloaded
+ * only when needed (lazily): checked from the first read once `prepareStorage` or `whenStorageChecked` has loaded it.
  */
-function declaredItem<K extends keyof StorageSchemas>(which: Area, key: string, schema: K, format: 'json' | 'text'): StoredItem<v.InferOutput<StorageSchemas[K]>> {
+function lazySchemaItem<K extends keyof StorageSchemas>(which: Area, key: string, schema: K, format: 'json' | 'text'): StoredItem<v.InferOutput<StorageSchemas[K]>> {
   ownKeys.push([which, key]);
-  return checkedItem(which, key, format, () => ownSchemas?.[schema] ?? null);
+  return itemCheckedBy(which, key, format, () => ownSchemas?.[schema] ?? null);
 }
 
 export { STORAGE_KEYS };
@@ -200,24 +201,24 @@ export function endJourney(): void {
   }
 }
 
-/** localStorage: survives tabs and the payment redirect. */
-export const storage = {
-  token: declaredItem('local', STORAGE_KEYS.token, 'token', 'text'),
+/** localStorage: survives tabs, restarts and the payment redirect. */
+export const persistent = {
+  token: lazySchemaItem('local', STORAGE_KEYS.token, 'token', 'text'),
   /** The cookie choice per category, with the version of the policy it answered and when (lib/analytics.ts). */
-  consent: declaredItem('local', STORAGE_KEYS.consent, 'consent', 'json'),
+  consent: lazySchemaItem('local', STORAGE_KEYS.consent, 'consent', 'json'),
 };
 
-/** sessionStorage: this tab's work in progress. */
-export const session = {
+/** sessionStorage (not the login session): this tab's work in progress, gone with the tab. */
+export const perTab = {
   /** The campaign of the URL this visit arrived on (lib/utm.ts). */
-  utm: declaredItem('session', STORAGE_KEYS.utm, 'utm', 'json'),
+  utm: lazySchemaItem('session', STORAGE_KEYS.utm, 'utm', 'json'),
   /** What was typed into each landing's lead form (features/marketing/use-lead-form.ts). */
-  leadForms: declaredItem('session', STORAGE_KEYS.leadForms, 'leadForms', 'json'),
+  leadForms: lazySchemaItem('session', STORAGE_KEYS.leadForms, 'leadForms', 'json'),
   /** The lead each landing form last sent (features/marketing/sent-lead.ts): said again on the way back from the chat. */
-  sentLeads: declaredItem('session', STORAGE_KEYS.sentLeads, 'sentLeads', 'json'),
+  sentLeads: lazySchemaItem('session', STORAGE_KEYS.sentLeads, 'sentLeads', 'json'),
 };
 
-export type ConsentRecord = StoredValue<typeof storage.consent>;
-export type UtmFields = StoredValue<typeof session.utm>;
-export type SavedLeadForms = StoredValue<typeof session.leadForms>;
-export type SentLeads = StoredValue<typeof session.sentLeads>;
+export type ConsentRecord = StoredValue<typeof persistent.consent>;
+export type UtmFields = StoredValue<typeof perTab.utm>;
+export type SavedLeadForms = StoredValue<typeof perTab.leadForms>;
+export type SentLeads = StoredValue<typeof perTab.sentLeads>;

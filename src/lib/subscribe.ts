@@ -2,7 +2,7 @@ import { isBotPlanId, type PlanId } from '@/config/constants';
 import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
 import { checkBotPlan, createPlanPreference } from './subscription-api';
 import { redirectOut } from './safe-redirect';
-import { storage } from './storage';
+import { persistent } from './storage';
 import { journey } from './journey-storage';
 import { logError, toApiError, type ApiError } from './api-error';
 
@@ -43,7 +43,7 @@ function askForLogin(plan: PlanId): SubscribeOutcome {
  * Loaded on the first click (see use-subscribe.ts), with the requests and their schemas.
  */
 export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): Promise<SubscribeOutcome> {
-  if (!isAuthenticated || !storage.token.get()) return askForLogin(plan);
+  if (!isAuthenticated || !persistent.token.get()) return askForLogin(plan);
   if (isBotPlanId(plan)) {
     try {
       if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };

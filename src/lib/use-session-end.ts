@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { track } from './analytics';
 import { onUnauthorized } from './api-client';
 import { announceSessionEnd, type SessionEndReason } from './session-sync';
-import { storage } from './storage';
+import { persistent } from './storage';
 import type { Session } from './use-session-state';
 
 /**
@@ -15,12 +15,12 @@ export function useSessionEnd(session: Session) {
   const clearSession = useCallback(
     (reason: SessionEndReason, refusedToken?: string) => {
       // Several 401s at once end the session once: only the first finds a token.
-      if (!session.tokenRef.current && !storage.token.get()) return;
-      if (refusedToken !== undefined && refusedToken !== storage.token.get()) return;
+      if (!session.tokenRef.current && !persistent.token.get()) return;
+      if (refusedToken !== undefined && refusedToken !== persistent.token.get()) return;
       announceSessionEnd(reason);
       // An expired session keeps the work in progress for after the new login; a logout ends the journey.
       if (reason === 'logout') session.endJourneyHere();
-      else storage.token.remove();
+      else persistent.token.remove();
       session.forgetLocally();
       session.setSessionEnded(reason === 'expired' ? 'expired' : null);
       track(reason === 'expired' ? 'session_expired' : 'logout');

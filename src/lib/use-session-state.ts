@@ -3,7 +3,7 @@ import type { AuthStatus } from './auth';
 import type { User } from './auth-api';
 import { emitSessionEnded } from './session-events';
 import type { SessionEndReason } from './session-sync';
-import { endJourney, storage } from './storage';
+import { endJourney, persistent } from './storage';
 
 /**
  * What this tab knows of the session: what screens show (state), and the session itself (`session`):
@@ -11,7 +11,7 @@ import { endJourney, storage } from './storage';
  * named steps the other auth hooks change both through. `session` is made once, so it never changes.
  */
 export function useSessionState() {
-  const [initialToken] = useState(() => storage.token.get());
+  const [initialToken] = useState(() => persistent.token.get());
   const tokenRef = useRef<string | null>(initialToken);
   /** This tab held a session since its journey was last cleared. */
   const hadSession = useRef(initialToken !== null);

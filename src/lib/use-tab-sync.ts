@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { emitSessionEnded } from './session-events';
 import { onSessionSignal } from './session-sync';
-import { storage } from './storage';
+import { persistent } from './storage';
 import type { Session } from './use-session-state';
 
 /**
@@ -23,11 +23,11 @@ export function useTabSync(session: Session, fetchAgain: () => void) {
     [session, fetchAgain],
   );
 
-  const holdsStoredSession = useCallback(() => tokenRef.current === null || storage.token.get() === tokenRef.current, [tokenRef]);
+  const holdsStoredSession = useCallback(() => tokenRef.current === null || persistent.token.get() === tokenRef.current, [tokenRef]);
 
   // For signals this tab missed (RequireAuth asks before showing a private screen).
   const followStoredSession = useCallback(() => {
-    const stored = storage.token.get();
+    const stored = persistent.token.get();
     if (stored === tokenRef.current) return;
     if (stored) return adoptStoredToken(stored);
     session.forgetLocally();
@@ -38,7 +38,7 @@ export function useTabSync(session: Session, fetchAgain: () => void) {
   useEffect(
     () =>
       onSessionSignal((signal) => {
-        const stored = storage.token.get();
+        const stored = persistent.token.get();
         if (signal.kind === 'ended') {
           if (!session.hadSession.current) return;
           // The channel's message can arrive before the other tab's removal of the token is visible

@@ -1,5 +1,5 @@
 import { UTM_FIELDS } from '@/config/campaign';
-import { session, type UtmFields } from './storage';
+import { perTab, type UtmFields } from './storage';
 
 export type { UtmFields };
 
@@ -12,7 +12,7 @@ export type { UtmFields };
 /** Long enough for any real campaign value; a pasted novel is cut. */
 const MAX_LENGTH = 200;
 
-const storedUtm = session.utm;
+const storedUtm = perTab.utm;
 
 const emptyUtm = (): UtmFields => Object.fromEntries(UTM_FIELDS.map((field) => [field, null])) as UtmFields;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { db, restoreDb, resetDb, snapshotDb } from './db';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 
 async function loginAs(email: string, password: string) {
   const { data } = await apiClient.post<{ access_token: string }>('/token', new URLSearchParams({ username: email, password }));
-  storage.token.set(data.access_token);
+  persistent.token.set(data.access_token);
 }
 
 describe('demo backend', () => {

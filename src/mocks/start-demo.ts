@@ -1,4 +1,4 @@
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { dbSnapshotSchema, resetDb } from './db';
 import { worker } from './browser';
 import { sharedDb } from './shared-db';
@@ -9,7 +9,7 @@ import { sharedDb } from './shared-db';
  * survives the full-page redirects of the payment journeys and is one state
  * for every tab (./shared-db.ts).
  */
-const state = sharedDb(schemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema));
+const state = sharedDb(bundledSchemaItem('local', STORAGE_KEYS.demoBackend, dbSnapshotSchema));
 
 export async function startDemoBackend(): Promise<void> {
   // MSW calls registration.update() without handling its failure (e.g. a navigation

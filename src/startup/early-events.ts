@@ -18,8 +18,11 @@
  */
 import { whenLive } from './render-state';
 
-/** Where an element was, to find it again should the app have rendered a new one. */
-interface Place {
+/** Held events are replayed this far apart: each one's render settles before the next arrives. */
+const REPLAY_GAP_MS = 30;
+
+/** Where an element was (itself, its id, its form and name), to find it again should the app have rendered a new one. */
+interface ElementAddress {
   element: Element;
   id: string;
   form: number;
@@ -28,8 +31,8 @@ interface Place {
 
 interface HeldEvent {
   kind: 'click' | 'submit';
-  target: Place;
-  submitter: Place | null;
+  target: ElementAddress;
+  submitter: ElementAddress | null;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -41,7 +44,7 @@ const CONTROL = 'a[href], summary, label, button, [role=button], [role=tab], [ro
 
 const isField = (element: Element): element is Field => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
-function placeOf(element: Element): Place {
+function addressOf(element: Element): ElementAddress {
   const form = element instanceof HTMLFormElement ? element : isField(element) || element instanceof HTMLButtonElement ? element.form : null;
   return {
     element,
@@ -51,17 +54,17 @@ function placeOf(element: Element): Place {
   };
 }
 
-function find(place: Place): Element | null {
-  if (place.element.isConnected) return place.element;
-  const byId = place.id ? document.getElementById(place.id) : null;
+function findAgain(address: ElementAddress): Element | null {
+  if (address.element.isConnected) return address.element;
+  const byId = address.id ? document.getElementById(address.id) : null;
   if (byId) return byId;
-  const form = document.forms[place.form];
+  const form = document.forms[address.form];
   if (!form) return null;
-  const named = place.name ? form.elements.namedItem(place.name) : form;
+  const named = address.name ? form.elements.namedItem(address.name) : form;
   return named instanceof Element ? named : null;
 }
 
-function submit(form: Element | null, submitter: Element | null): void {
+function submitAgain(form: Element | null, submitter: Element | null): void {
   if (!(form instanceof HTMLFormElement) || !form.isConnected) return;
   const button = submitter instanceof HTMLButtonElement && submitter.form === form && submitter.type === 'submit' ? submitter : null;
   if (button) form.requestSubmit(button);
@@ -72,39 +75,40 @@ function submit(form: Element | null, submitter: Element | null): void {
 export function holdEarlyEvents(root: HTMLElement): void {
   const held: HeldEvent[] = [];
   let handedOver = false;
-  const ours = (target: EventTarget | null): target is Element => !handedOver && target instanceof Element && root.contains(target);
+  /** An event on the page's own elements while events are still held (before the hand-over to the app). */
+  const onPageBeforeHandOver = (target: EventTarget | null): target is Element => !handedOver && target instanceof Element && root.contains(target);
 
-  function hold(kind: HeldEvent['kind'], target: Element, submitter: Element | null = null): void {
+  function holdOnce(kind: HeldEvent['kind'], target: Element, submitter: Element | null = null): void {
     const last = held.at(-1);
     const again = held.some((event) => event.kind === kind && event.target.element === target && (kind === 'submit' || event === last));
     if (again) return;
-    held.push({ kind, target: placeOf(target), submitter: submitter && placeOf(submitter) });
+    held.push({ kind, target: addressOf(target), submitter: submitter && addressOf(submitter) });
     (submitter ?? target).setAttribute('data-pending', '');
   }
 
-  function tap(event: Event): void {
+  function holdTap(event: Event): void {
     const target = event.target;
-    if (!ours(target)) return;
+    if (!onPageBeforeHandOver(target)) return;
     event.stopImmediatePropagation();
     if (isField(target)) return;
     const control = target.closest(CONTROL);
     if (!control || control.matches(':disabled') || control.matches(NATIVE)) return;
     if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return;
-    hold('click', control);
+    holdOnce('click', control);
   }
 
-  function sent(event: Event): void {
-    if (!ours(event.target)) return;
+  function holdSubmit(event: Event): void {
+    if (!onPageBeforeHandOver(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold('submit', event.target, (event as SubmitEvent).submitter);
+    holdOnce('submit', event.target, (event as SubmitEvent).submitter);
   }
 
   /** The browser refused the form (an empty required field) and said why: the app says it again, in the page's language, once live. */
-  function refused(event: Event): void {
+  function holdRefusedSubmit(event: Event): void {
     const field = event.target;
-    if (!ours(field) || !isField(field) || !field.form) return;
-    hold('submit', field.form, field.form.querySelector('button[type=submit], button:not([type])'));
+    if (!onPageBeforeHandOver(field) || !isField(field) || !field.form) return;
+    holdOnce('submit', field.form, field.form.querySelector('button[type=submit], button:not([type])'));
   }
 
   function replay(): void {
@@ -112,23 +116,23 @@ export function holdEarlyEvents(root: HTMLElement): void {
     if (!next) return;
     next.target.element.removeAttribute('data-pending');
     next.submitter?.element.removeAttribute('data-pending');
-    const target = find(next.target);
-    if (next.kind === 'submit') submit(target, next.submitter && find(next.submitter));
+    const target = findAgain(next.target);
+    if (next.kind === 'submit') submitAgain(target, next.submitter && findAgain(next.submitter));
     else if (target instanceof HTMLElement && !target.matches(':disabled')) target.click();
-    setTimeout(replay, 30);
+    setTimeout(replay, REPLAY_GAP_MS);
   }
 
   const listeners: [string, (event: Event) => void][] = [
-    ['click', tap],
-    ['submit', sent],
-    ['invalid', refused],
+    ['click', holdTap],
+    ['submit', holdSubmit],
+    ['invalid', holdRefusedSubmit],
   ];
   for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
   whenLive(() =>
     setTimeout(() => {
       handedOver = true;
       for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
-      setTimeout(replay, 30);
+      setTimeout(replay, REPLAY_GAP_MS);
     }, 0),
   );
 }

@@ -15,6 +15,7 @@
  */
 import { readStored, type StorageArea } from '@/lib/web-storage';
 import { holdEarlyEvents } from './early-events';
+import { addPreloadLink } from './preload-link';
 import { readRenderState, writeRenderState } from './render-state';
 import { markupId, readStartData, type StartData } from './start-data';
 
@@ -32,33 +33,24 @@ function translate(root: HTMLElement | null): void {
   writeRenderState(root && markup ? 'hydrate' : 'client');
 }
 
-function preload(rel: 'preload' | 'modulepreload', href: string, as?: string): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  link.crossOrigin = '';
-  if (as) link.as = as;
-  document.head.append(link);
-}
-
 /**
  * The entry, the page's translations and chunks, and the stored values' schemas when something is stored:
  * downloads only. Nothing of the app downloads with the document: the first paint waits for no script.
  */
 function preloadPage(data: StartData, hydrate: boolean): void {
-  preload('modulepreload', data.entry);
+  addPreloadLink('modulepreload', data.entry);
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');
   if (samePage) {
-    (data.translations[document.documentElement.lang] ?? []).forEach((url) => preload('preload', url, 'fetch'));
-    data.modules.forEach((href) => preload('modulepreload', href));
+    (data.translations[document.documentElement.lang] ?? []).forEach((url) => addPreloadLink('preload', url, 'fetch'));
+    data.modules.forEach((href) => addPreloadLink('modulepreload', href));
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
-  if (stored && data.schemas) preload('modulepreload', data.schemas.file);
+  if (stored && data.schemas) addPreloadLink('modulepreload', data.schemas.file);
 }
 
-/** Runs the entry (it has been downloading since the document arrived). */
+/** Runs the entry (preloaded since the first paint). */
 function runEntry(data: StartData): void {
   const entry = document.createElement('script');
   entry.type = 'module';
@@ -66,6 +58,9 @@ function runEntry(data: StartData): void {
   entry.src = data.entry;
   document.head.append(entry);
 }
+
+/** At the latest, the app starts this long after the page script ran, should the first paint never be seen (a hidden tab runs no frames). */
+const PAINT_WAIT_MAX_MS = 3000;
 
 /** How long a painted page is left to the visitor before the app starts anyway. */
 const FIRST_LOOK_MS = 800;
@@ -125,7 +120,7 @@ if (data) {
   };
   if (hydrate) {
     requestAnimationFrame(painted);
-    setTimeout(start, 3000);
+    setTimeout(start, PAINT_WAIT_MAX_MS);
   } else {
     start();
   }

@@ -36,7 +36,7 @@ describe('layers (eslint.config.js)', () => {
     ['app reaches into a feature', 'src/app/routes/probe.tsx', "import { BlogList } from '@/features/blog/blog-list';", /only through its index\.ts/],
     ['a feature imports a sibling feature by a relative path', 'src/features/plans/probe.ts', "import { x } from '../blog/article-index';", /through @\/features/],
     ['a feature imports the demo backend', 'src/features/auth/probe.ts', "import { db } from '@/mocks/db';", /Only the demo bootstrap/],
-    ['config imports lib', 'src/config/probe.ts', "import { storage } from '@/lib/storage';", /bottom layer/],
+    ['config imports lib', 'src/config/probe.ts', "import { persistent } from '@/lib/storage';", /bottom layer/],
     ['the demo backend imports app', 'src/mocks/probe.ts', "import { routes } from '@/app/router';", /must not import from src\/app/],
     ['code climbs out of its folder', 'src/lib/probe.ts', "import { paths } from '../../src/config/routes';", /@\/ alias/],
     ['a screen calls axios directly', 'src/features/blog/probe.ts', "import axios from 'axios';", /api-client/],
@@ -58,7 +58,7 @@ describe('layers (eslint.config.js)', () => {
     ['i18n', 'src/i18n/probe.ts', "import { BlogList } from '../features/blog';", /Layers point down: components, lib and i18n/],
     ['config', 'src/config/probe.ts', "import { routeTable } from '../app/route-table';", /config is the bottom layer/],
     ['config', 'src/config/probe.ts', "import { BlogList } from '../features/blog';", /config is the bottom layer/],
-    ['config', 'src/config/probe.ts', "import { storage } from '../lib/storage';", /config is the bottom layer/],
+    ['config', 'src/config/probe.ts', "import { persistent } from '../lib/storage';", /config is the bottom layer/],
   ])('refuses a one-level relative import from %s: %s', async (_layer, filePath, source, expected) => {
     const messages = await lintMessages(filePath, source);
     const byPath = messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
@@ -82,19 +82,19 @@ describe('layers (eslint.config.js)', () => {
 
   it.each([
     ['lib uses config and i18n by relative paths', 'src/lib/probe.ts', "import { paths } from '../config/routes';\nimport { NAMESPACES } from '../i18n/namespaces';"],
-    ['i18n uses lib by a relative path', 'src/i18n/probe.ts', "import { storage } from '../lib/storage';"],
+    ['i18n uses lib by a relative path', 'src/i18n/probe.ts', "import { persistent } from '../lib/storage';"],
     ['components use lib and config by relative paths', 'src/components/probe.tsx', "import { useHydrated } from '../lib/use-hydrated';\nimport { env } from '../config/env';"],
     ['a feature uses another feature through its index', 'src/features/plans/probe.ts', "import { BlogList } from '@/features/blog';\nimport { LoginScreen } from '@/features/auth';"],
     ['a feature uses its own files', 'src/features/blog/probe.ts', "import { ARTICLE_INDEX } from './article-index';"],
-    ['app uses features through their index and lib', 'src/app/probe.tsx', "import { BlogList } from '../features/blog';\nimport { storage } from '../lib/storage';"],
-    ['the demo backend uses a feature’s index, lib and config', 'src/mocks/probe.ts', "import { BlogList } from '../features/blog';\nimport { storage } from '../lib/storage';\nimport { paths } from '../config/routes';"],
+    ['app uses features through their index and lib', 'src/app/probe.tsx', "import { BlogList } from '../features/blog';\nimport { persistent } from '../lib/storage';"],
+    ['the demo backend uses a feature’s index, lib and config', 'src/mocks/probe.ts', "import { BlogList } from '../features/blog';\nimport { persistent } from '../lib/storage';\nimport { paths } from '../config/routes';"],
   ])('allows by resolved path: %s', async (_case, filePath, source) => {
     expect(await importErrors(filePath, source)).toEqual([]);
   });
 
   it.each([
     ['app composes a feature through its index', 'src/app/routes/probe.tsx', "import { BlogList } from '@/features/blog';"],
-    ['a feature uses lib, config and components', 'src/features/blog/probe.ts', "import { storage } from '@/lib/storage';\nimport { paths } from '@/config/routes';\nimport { Alert } from '@/components/ui/alert';"],
+    ['a feature uses lib, config and components', 'src/features/blog/probe.ts', "import { persistent } from '@/lib/storage';\nimport { paths } from '@/config/routes';\nimport { Alert } from '@/components/ui/alert';"],
     ['the demo bootstrap starts the demo backend', 'src/main.tsx', "import { worker } from '@/mocks/browser';"],
     ['tests arrange the demo backend', 'tests/integration/probe.test.ts', "import { db } from '@/mocks/db';"],
     ['a unit test beside the code takes shared test data from tests/fixtures', 'src/features/legal/probe.test.ts', "import { FULL_COMPANY } from '../../../tests/fixtures/company';"],

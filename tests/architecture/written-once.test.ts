@@ -92,11 +92,8 @@ describe('stylesheets', () => {
   });
 
   it('never repeat a rule of four declarations or more from another stylesheet: a shared look is one class in global.css', () => {
-    // Known and left as they are: the blog tip and the legal note (each feature's own block beside the one shared
-    // renderer, src/components/ui/rich-text.tsx, whose look each stylesheet still writes);
-    // the client area's button rows and the header's account actions (the header's styles are another area's).
+    // Known and left as they are: the client area's button rows and the header's account actions (the header's styles are another area's).
     const known = [
-      ['.blog-tip', '.legal-note'],
       ['.client-result, .client-actions', '.client-prompt-actions', '.client-status', '.nav-actions, .nav-account'],
     ];
     const isKnown = (a: CssRule, b: CssRule) => known.some((group) => group.includes(a.where) && group.includes(b.where));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '@/lib/auth';
 import { addAnalyticsSink } from '@/lib/analytics';
 import { apiClient } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api, issueToken } from '@/mocks/handlers/utils';
@@ -49,7 +49,7 @@ describe('AuthProvider', () => {
 
   it('with a token, renders at once while loading, then fetches the profile with the bearer', async () => {
     const token = issueToken(db.users[0]!);
-    storage.token.set(token);
+    persistent.token.set(token);
     let authorization: string | null = null;
     server.use(
       http.get(api('/me'), ({ request }) => {
@@ -65,27 +65,27 @@ describe('AuthProvider', () => {
   });
 
   it('treats a 401 on /me as session expiry: logs out and forgets the token', async () => {
-    storage.token.set('expired-token');
+    persistent.token.set('expired-token');
     const events: string[] = [];
     const stop = addAnalyticsSink((event) => events.push(event));
     renderProbe();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
     expect(events).toContain('session_expired');
     stop();
   });
 
   it('treats a 403 on /me as session expiry too', async () => {
-    storage.token.set(issueToken(db.users[0]!));
+    persistent.token.set(issueToken(db.users[0]!));
     server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'forbidden' }, { status: 403 })));
     renderProbe();
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
   });
 
   it('keeps the session on a server error and fetches again on retry', async () => {
     const token = issueToken(db.users[0]!);
-    storage.token.set(token);
+    persistent.token.set(token);
     let fail = true;
     server.use(
       http.get(api('/me'), () =>
@@ -96,7 +96,7 @@ describe('AuthProvider', () => {
     renderProbe();
     expect(await screen.findByText('profileError: true')).toBeInTheDocument();
     expect(screen.getByText('status: authenticated')).toBeInTheDocument();
-    expect(storage.token.get()).toBe(token);
+    expect(persistent.token.get()).toBe(token);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'retry' }));
     expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
@@ -104,11 +104,11 @@ describe('AuthProvider', () => {
   });
 
   it('keeps the session on a network error', async () => {
-    storage.token.set('any-token');
+    persistent.token.set('any-token');
     server.use(http.get(api('/me'), () => HttpResponse.error()));
     renderProbe();
     expect(await screen.findByText('profileError: true', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(storage.token.get()).toBe('any-token');
+    expect(persistent.token.get()).toBe('any-token');
   }, 15_000);
 
   it('login stores the token and fetches the profile; logout clears both', async () => {
@@ -116,15 +116,15 @@ describe('AuthProvider', () => {
     renderProbe();
     await user.click(screen.getByRole('button', { name: 'login' }));
     expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
-    expect(storage.token.get()).toMatch(/^demo\.1\./);
+    expect(persistent.token.get()).toMatch(/^demo\.1\./);
     await user.click(screen.getByRole('button', { name: 'logout' }));
     expect(screen.getByText('status: anonymous')).toBeInTheDocument();
     expect(screen.getByText('user: none')).toBeInTheDocument();
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
   });
 
   it('logs out once when several authenticated calls fail with 401 together', async () => {
-    storage.token.set(issueToken(db.users[0]!));
+    persistent.token.set(issueToken(db.users[0]!));
     const events: string[] = [];
     const stop = addAnalyticsSink((event) => events.push(event));
     renderProbe();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL, REDIRECT_DELAY_MS } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL, AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
 import { browserLocation } from '@/lib/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -61,7 +61,7 @@ describe('/automation greets a customer who already holds the bot', () => {
     expect(submit).toHaveAccessibleDescription('Já incluído na sua assinatura: nada novo é cobrado.');
     await user.click(submit);
     expect(await screen.findByText(/A assinatura deste bot já está ativa/)).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(AUTOMATION_LEAVE_DELAY_MS);
     await waitFor(() => expect(currentUrl(router)).toBe('/automation-success'));
 
     // The confirmation: authorised, managed on Mercado Pago's own page, never a checkout again.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
@@ -164,9 +164,9 @@ describe('/automation', () => {
     });
     expect(screen.getByRole('link', { name: 'Ir para o pagamento agora' })).toHaveAttribute('href', paymentUrl);
     expect(screen.getByRole('button', { name: /Abrindo o Mercado Pago/ })).toBeDisabled();
-    expect(timeout).toHaveBeenCalledWith(expect.any(Function), REDIRECT_DELAY_MS);
+    expect(timeout).toHaveBeenCalledWith(expect.any(Function), AUTOMATION_LEAVE_DELAY_MS);
     expect(assign).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(AUTOMATION_LEAVE_DELAY_MS);
     expect(assign).toHaveBeenCalledWith(paymentUrl);
   });
 
@@ -179,7 +179,7 @@ describe('/automation', () => {
     await screen.findByText(/Pedido recebido!/);
     await router.navigate('/blog');
     await waitFor(() => expect(screen.queryByText(/Pedido recebido!/)).not.toBeInTheDocument());
-    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS * 2);
+    await vi.advanceTimersByTimeAsync(AUTOMATION_LEAVE_DELAY_MS * 2);
     expect(assign).not.toHaveBeenCalled();
   });
 

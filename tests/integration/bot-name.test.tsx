@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DISCORD_BOT_NAME, type Language } from '@/config/constants';
 import { apiClient } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api, issueToken } from '@/mocks/handlers/utils';
@@ -40,7 +40,7 @@ describe('the Discord bot has one name everywhere', () => {
   });
 
   it('is the demo backend’s bot_name', async () => {
-    storage.token.set(issueToken(db.users[0]!));
+    persistent.token.set(issueToken(db.users[0]!));
     const { data } = await apiClient.post<{ bot_name: string }>('/ia/discord-invite', { moderation_actions: ['ban'] });
     expect(data.bot_name).toBe(DISCORD_BOT_NAME);
   });

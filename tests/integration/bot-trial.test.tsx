@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
 import { browserLocation } from '@/lib/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -97,7 +97,7 @@ describe('from the plan checkout to a running bot', () => {
     await user.click(await screen.findByRole('button', { name: 'Enviar a configuração do bot' }));
     expect(await screen.findByText(/A assinatura deste bot já está ativa/)).toBeInTheDocument();
     expect(automationRequests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(AUTOMATION_LEAVE_DELAY_MS);
     await vi.waitFor(() => expect(currentUrl(router)).toBe('/automation-success'));
     expect(assign).not.toHaveBeenCalled();
     expect(await screen.findByRole('link', { name: /Adicionar bot ao Discord/ })).toHaveAttribute('href', expect.stringContaining('https://discord.com/'));
@@ -112,7 +112,7 @@ describe('from the plan checkout to a running bot', () => {
     await fillDiscord(user);
     await user.click(screen.getByRole('button', { name: /Começar meus 15 dias grátis/ }));
     await screen.findByText(/Pedido recebido!/);
-    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(AUTOMATION_LEAVE_DELAY_MS);
     expect(assign).toHaveBeenCalledWith(db.preferences.at(-1)!.init_point);
   });
 });

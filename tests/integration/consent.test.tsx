@@ -69,7 +69,9 @@ describe('cookie consent per category', () => {
   it('sends page views without payment ids, tokens or any query value other than UTM, and keeps the pixel off such pages', async () => {
     answered(true, true);
     const { router } = await renderApp('/blog');
-    await waitFor(() => expect(win().fbq).toBeDefined());
+    // The stored answer allows both: the pixel starts with the site's id, Google Analytics with its consent granted.
+    await waitFor(() => expect(pixelCalls()).toContainEqual(['init', '987654']));
+    expect(gaCalls()).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
     const pixelBefore = pixelCalls().length;
     // What the browser router does: the address bar follows the route (the pixel reads it).
     const go = (url: string) => {
@@ -128,7 +130,9 @@ describe('cookie consent per category', () => {
     await user.click(screen.getByRole('checkbox', { name: /Análise/ }));
     await user.click(screen.getByRole('checkbox', { name: /Marketing/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar minhas escolhas' }));
-    await waitFor(() => expect(win().gtag).toBeDefined());
+    expect(stored()).toMatchObject({ version: CONSENT_VERSION, analytics: true, marketing: true });
+    await waitFor(() => expect(gaCalls()).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]));
+    expect(trackerScripts()).toEqual(expect.arrayContaining(['https://www.googletagmanager.com/gtag/js?id=G-TEST123', 'https://connect.facebook.net/en_US/fbevents.js']));
     await waitFor(() => expect(preferences).toHaveFocus());
 
     await user.click(preferences);

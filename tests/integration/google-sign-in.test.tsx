@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { browserLocation } from '@/lib/safe-redirect';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/handlers/utils';
@@ -25,14 +25,14 @@ describe('Google sign-in returns only to the tab that asked (login CSRF)', () =>
     expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
   });
 
   it('discards a token that comes back after more than 10 minutes', async () => {
     started(Date.now() - 11 * 60 * 1000);
     await renderApp(`/login?token=${tokenOf(0)}`);
     expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
     expect(sessionStorage.getItem('googleSignIn')).toBeNull();
   });
 
@@ -41,13 +41,13 @@ describe('Google sign-in returns only to the tab that asked (login CSRF)', () =>
     const token = tokenOf(0);
     const { router } = await renderApp(`/login?token=${token}`);
     await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
-    expect(storage.token.get()).toBe(token);
+    expect(persistent.token.get()).toBe(token);
     expect(sessionStorage.getItem('googleSignIn')).toBeNull();
   });
 
   it('asks before replacing a live session with another account, and keeps it when told to', async () => {
     const first = tokenOf(0);
-    storage.token.set(first);
+    persistent.token.set(first);
     started();
     const { user, router } = await renderApp(`/login?token=${tokenOf(1)}`);
     // The prompt takes focus once mounted (it may mount again while the current profile loads).
@@ -56,16 +56,16 @@ describe('Google sign-in returns only to the tab that asked (login CSRF)', () =>
     expect(currentUrl(router)).toBe('/login');
     await user.click(screen.getByRole('button', { name: `Continuar como ${db.users[0]!.email}` }));
     await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
-    expect(storage.token.get()).toBe(first);
+    expect(persistent.token.get()).toBe(first);
   });
 
   it('switches accounts when the visitor chooses to', async () => {
-    storage.token.set(tokenOf(0));
+    persistent.token.set(tokenOf(0));
     started();
     const second = tokenOf(1);
     const { user, router } = await renderApp(`/login?token=${second}`);
     await user.click(await screen.findByRole('button', { name: 'Trocar de conta' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
-    expect(storage.token.get()).toBe(second);
+    expect(persistent.token.get()).toBe(second);
   });
 });

@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api, issueToken } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/safe-redirect';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 const emailField = () => screen.getByLabelText(/^E-mail/);
@@ -45,7 +45,7 @@ describe('/login', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
     expect(sent!.type).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(sent!.body))).toEqual({ username: 'demo@iagencia.com.br', password: 'demo1234' });
-    expect(storage.token.get()).toMatch(/^demo\.1\./);
+    expect(persistent.token.get()).toMatch(/^demo\.1\./);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -57,7 +57,7 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos. Confira e tente novamente.');
     expect(emailField()).toHaveValue('demo@iagencia.com.br');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
   });
 
   it.each([
@@ -123,7 +123,7 @@ describe('/login', () => {
     const { router } = await renderApp(`/login?token=${token}&lng=pt-BR`);
     await waitFor(() => expect(currentUrl(router)).toBe('/login?lng=pt-BR'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(storage.token.get()).toBe(token);
+    expect(persistent.token.get()).toBe(token);
     releaseMe();
     await waitFor(() => expect(currentUrl(router)).toBe('/client'));
   });
@@ -135,7 +135,7 @@ describe('/login', () => {
       await screen.findByText('Não foi possível entrar com o Google. Tente de novo ou use seu e-mail e senha.'),
     ).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/login');
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
     expect(screen.getByLabelText(/^E-mail/)).toBeInTheDocument();
   });
 

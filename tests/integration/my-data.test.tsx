@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { fileSaver } from '@/lib/result-files';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';
@@ -43,7 +43,7 @@ describe('"Meus dados" in the client area', () => {
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
     const orders = twelveOrders();
     const consent = { version: 2, decidedAt: '2026-11-20T12:00:00.000Z', analytics: true, marketing: false, terms: { version: '2026-11-24', acceptedAt: '2026-11-20T12:00:00.000Z' } };
-    storage.consent.set(consent);
+    persistent.consent.set(consent);
     const { user } = await renderApp('/client', { userId: 1 });
     const section = await screen.findByRole('region', { name: 'Meus dados' });
     expect(within(section).getByText('E-mail da conta').nextElementSibling).toHaveTextContent(DEMO_ACCOUNTS.payPerService.email);

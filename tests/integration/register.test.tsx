@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';
 import { currentUrl, renderApp } from '../utils/render-app';
 
@@ -69,7 +69,7 @@ describe('registration on /login', () => {
     expect(registered).toEqual({ email: 'Nova@Loja.com.br', password: 'senhaforte1' });
     expect(Object.fromEntries(new URLSearchParams(tokenBody))).toEqual({ username: 'Nova@Loja.com.br', password: 'senhaforte1' });
     expect(db.users.some((candidate) => candidate.email === 'nova@loja.com.br')).toBe(true);
-    expect(storage.token.get()).toBeTruthy();
+    expect(persistent.token.get()).toBeTruthy();
     // The acceptance is kept with the consent record, not sent to the API (checked above: only e-mail and password).
     expect(JSON.parse(localStorage.getItem('cookieConsent') ?? 'null')).toMatchObject({
       terms: { version: `terms ${TERMS_VERSION}; privacy ${PRIVACY_VERSION}`, acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
@@ -83,7 +83,7 @@ describe('registration on /login', () => {
       'Já existe uma conta com este e-mail. Entre com sua senha ou use “Esqueci minha senha”.',
     );
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('demo@iagencia.com.br');
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
   });
 
   it('treats a 409 without detail as an existing account too', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '@/lib/analytics';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api, issueToken } from '@/mocks/handlers/utils';
@@ -20,7 +20,7 @@ const JOURNEY_SESSION = {
 
 /** Another tab of this browser: the token's storage event, and its channel message when it says why. */
 function otherTab(change: { token: string | null; reason?: 'logout' | 'expired' }) {
-  const old = storage.token.get();
+  const old = persistent.token.get();
   if (change.token === null) localStorage.removeItem('token');
   else localStorage.setItem('token', change.token);
   if (change.reason) {
@@ -58,7 +58,7 @@ describe('logout ends the journey', () => {
     const first = await renderApp('/blog', { userId: 1 });
     await first.user.click(await screen.findByRole('button', { name: 'Sair' }));
     first.unmount();
-    storage.token.set(issueToken(db.users[1]!));
+    persistent.token.set(issueToken(db.users[1]!));
     const { router } = await renderApp('/login');
     await waitFor(() => expect(currentUrl(router)).toBe('/agency'));
   });
@@ -77,7 +77,7 @@ describe('a 401 on an authenticated call', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
-    expect(storage.token.get()).toBeNull();
+    expect(persistent.token.get()).toBeNull();
     expect(historyCalls).toBe(1);
 
     server.resetHandlers();
@@ -129,7 +129,7 @@ describe('other tabs', () => {
     // Chromium delivers the other tab's BroadcastChannel message before its localStorage change reaches this tab.
     const { router } = await renderApp('/client', { userId: 1 });
     await screen.findByRole('heading', { name: 'Histórico de Serviços' });
-    const token = storage.token.get();
+    const token = persistent.token.get();
     act(() => {
       const channel = new BroadcastChannel('iagencia-session');
       channel.postMessage({ kind: 'ended', reason: 'logout' });
@@ -169,7 +169,7 @@ describe('other tabs', () => {
     const { apiClient } = await import('@/lib/api-client');
     await renderApp('/blog', { userId: 1 });
     await screen.findByRole('button', { name: 'Sair' });
-    const oldToken = storage.token.get();
+    const oldToken = persistent.token.get();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let sentWith: string | null = null;
@@ -189,7 +189,7 @@ describe('other tabs', () => {
     answer();
     await act(() => stale);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(storage.token.get()).toBe(newToken);
+    expect(persistent.token.get()).toBe(newToken);
     expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
@@ -221,6 +221,6 @@ describe('storage that throws (Safari private mode, blocked cookies)', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/client'));
     expect(await screen.findByRole('heading', { name: 'Histórico de Serviços' })).toBeInTheDocument();
-    expect(storage.token.get()).toMatch(/.+/);
+    expect(persistent.token.get()).toMatch(/.+/);
   });
 });

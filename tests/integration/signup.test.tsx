@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 describe('/signup', () => {
@@ -11,7 +11,7 @@ describe('/signup', () => {
     vi.useRealTimers();
   });
 
-  const wait = () => act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+  const wait = () => act(() => vi.advanceTimersByTimeAsync(SIGNUP_REDIRECT_DELAY_MS));
 
   it.each([
     ['?bot=discord', 'Configurando seu bot de moderação para Discord...', { kind: 'bot', bot: 'discord' }, '/automation'],

@@ -7,7 +7,7 @@ import type { PlanId } from '@/config/constants';
 import { i18n } from '@/i18n';
 import { AuthProvider } from '@/lib/auth';
 import { browserLocation } from '@/lib/safe-redirect';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { journey } from '@/lib/journey-storage';
 import { useSubscribe } from '@/lib/use-subscribe';
 import { server } from '@/mocks/node';
@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 async function renderButton(plan: PlanId, { loggedIn = true } = {}) {
-  if (loggedIn) storage.token.set(issueToken(db.users[0]!));
+  if (loggedIn) persistent.token.set(issueToken(db.users[0]!));
   const user = userEvent.setup();
   render(
     <AuthProvider>

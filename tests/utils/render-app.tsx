@@ -15,7 +15,7 @@ import { AuthProvider } from '@/lib/auth';
 import { AppRoutes, loadScreen } from '@/app/router';
 import { routeTable } from '@/app/route-table';
 import { i18n } from '@/i18n';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/handlers/utils';
 import type { Language } from '@/config/constants';
@@ -43,7 +43,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   if (options.userId !== undefined) {
     const user = db.users.find((candidate) => candidate.id === options.userId);
     if (!user) throw new Error(`no demo user ${options.userId}`);
-    storage.token.set(issueToken(user));
+    persistent.token.set(issueToken(user));
   }
   const hashAt = url.indexOf('#');
   const hash = hashAt === -1 ? '' : url.slice(hashAt);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './demo-badge.css';
 
 /** Tells visitors the app runs on its embedded demo backend. */
 export function DemoBadge() {

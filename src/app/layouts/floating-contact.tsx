@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import './floating-contact.css';
 
 export function FloatingContact() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { formatCnpj } from '@/lib/format';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 import { ConsentPreferencesButton } from '@/features/consent';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import './site-footer.css';
 
 /** Who runs the site (Decreto 7.962/2013): each part only when configured, never a placeholder. */
 function CompanyIdentity() {

@@ -10,6 +10,7 @@ import { isNavLinkActive } from '../route-table';
 import { DemoBadge } from './demo-badge';
 import { MENU_ID, useMenuPopover } from './use-menu-popover';
 import { useHydrated } from '@/lib/use-hydrated';
+import './site-header.css';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'nav.home' },

@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 export const MENU_ID = 'site-menu';
 
-/** Where the menu is inline (global.css): a popover left open would float there. */
+/** Where the menu is inline (./site-header.css): a popover left open would float there. */
 const INLINE_MENU = '(min-width: 80rem)';
 
 const supportsPopover = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * Login CSRF guard: a token arriving on /login?token=... is accepted only in a
  * tab that started a Google sign-in a few minutes ago. The Google button leaves
  * a one-time nonce here (sessionStorage: this tab only); the return consumes it.
  */
-const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
+/** How long a started sign-in may take at Google (account choice, consent) before its return is refused. */
+const GOOGLE_SIGN_IN_MAX_AGE_MS = 10 * 60_000;
 
-const startedSignIn = schemaItem('session', STORAGE_KEYS.googleSignIn, v.object({ nonce: v.pipe(v.string(), v.minLength(16)), startedAt: v.number() }));
+const startedSignIn = bundledSchemaItem('session', STORAGE_KEYS.googleSignIn, v.object({ nonce: v.pipe(v.string(), v.minLength(16)), startedAt: v.number() }));
 
 function randomNonce(): string {
   const bytes = new Uint8Array(16);

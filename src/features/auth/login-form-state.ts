@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '@/config/routes';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * What the login screen keeps across reloads and the Google round trip
@@ -12,7 +12,7 @@ const loginFormSchema = v.object({
   /** RequireAuth's `from`, which router state alone would lose on the Google redirect. */
   from: v.nullish(v.string(), null),
 });
-const loginForm = schemaItem('session', STORAGE_KEYS.loginForm, loginFormSchema);
+const loginForm = bundledSchemaItem('session', STORAGE_KEYS.loginForm, loginFormSchema);
 
 type LoginFormState = v.InferOutput<typeof loginFormSchema>;
 export type LoginMode = LoginFormState['mode'];

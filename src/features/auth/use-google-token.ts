@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { query } from '@/config/routes';
 import { useAuth } from '@/lib/auth';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { consumeGoogleSignIn } from './google-sign-in';
 
 const GOOGLE_PARAMS = [query.token, 'error', 'error_description'];
@@ -57,7 +57,7 @@ export function useGoogleToken() {
       const expected = consumeGoogleSignIn();
       if (!received) return setOutcome('failed');
       if (!expected) return setOutcome('unexpected');
-      const live = storage.token.get();
+      const live = persistent.token.get();
       if (live && live !== received) {
         // Held in memory only, until the visitor decides.
         offered.current = received;

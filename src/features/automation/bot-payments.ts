@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { botOf, readSavedTrial } from './saved-trial';
 
 /**
@@ -25,7 +25,7 @@ const recordSchema = v.object({
   seen_at: timestamp,
   approved_at: v.fallback(v.optional(timestamp), undefined),
 });
-const botPayments = schemaItem('local', STORAGE_KEYS.botPayments, v.array(recordSchema));
+const botPayments = bundledSchemaItem('local', STORAGE_KEYS.botPayments, v.array(recordSchema));
 
 export type BotPayment = v.InferOutput<typeof recordSchema>;
 type BotPaymentOutcome = 'pending' | 'approved' | 'refused';

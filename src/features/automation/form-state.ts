@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { isBotName, type BotName } from '@/config/bots';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { journey } from '@/lib/journey-storage';
 import { automationFormSchema, type AutomationForm } from './types';
 
 /** sessionStorage automationForm: the form kept across the login. */
-const savedForm = schemaItem('session', STORAGE_KEYS.automationForm, automationFormSchema);
+const savedForm = bundledSchemaItem('session', STORAGE_KEYS.automationForm, automationFormSchema);
 
 /** A new form: the schema's defaults (no bot chosen, empty fields, the recommended moderation actions). */
 export function emptyForm(bot: BotName | null = null): AutomationForm {

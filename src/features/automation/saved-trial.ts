@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BOTS, botOfServiceType, type BotName } from '@/config/bots';
 import { isModerationAction } from '@/lib/discord-permissions';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 import type { AutomationResponse } from './api';
 import type { AutomationRequest } from './types';
 
@@ -54,7 +54,7 @@ const savedTrialSchema = v.pipe(
 );
 
 /** localStorage trialData, written by /automation, read by /automation-success. */
-const savedTrial = schemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema);
+const savedTrial = bundledSchemaItem('local', STORAGE_KEYS.savedTrial, savedTrialSchema);
 export type SavedTrial = v.InferOutput<typeof savedTrialSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { BOTS, type BotName } from '@/config/bots';
-import { REDIRECT_DELAY_MS, type BotPlanId } from '@/config/constants';
+import { AUTOMATION_LEAVE_DELAY_MS, type BotPlanId } from '@/config/constants';
 import { toApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { forgetCheckoutPlan } from '@/lib/checkout-plan';
@@ -34,7 +34,7 @@ async function holdsPlan(plan: BotPlanId): Promise<boolean> {
 /**
  * The setup request (docs/product/bots.md#after-the-request): validate, send anonymous visitors to log in (form kept),
  * POST /ia/automation-request, store the saved trial data and, after
- * REDIRECT_DELAY_MS, leave for payment_url through the safe-navigation helper.
+ * AUTOMATION_LEAVE_DELAY_MS, leave for payment_url through the safe-navigation helper.
  * A customer who already holds the bot's plan (`holdsBot`: check-bot-plan said so
  * on this screen; otherwise it is asked again, fresh, before anything is sent) is
  * never sent to authorise a second subscription: no payment_url is needed, none is
@@ -119,7 +119,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
         saveTrial(toSavedTrial(request, response, null));
         markSent(form.bot);
         setPhase('confirming');
-        timer.current = setTimeout(() => navigate(paths.automationSuccess), REDIRECT_DELAY_MS);
+        timer.current = setTimeout(() => navigate(paths.automationSuccess), AUTOMATION_LEAVE_DELAY_MS);
         return {};
       }
       const url = safeExternalUrl(response.payment_url, 'payment');
@@ -135,7 +135,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
         // This checkout returns to /automation-success, not to a plan's success page.
         forgetCheckoutPlan();
         if (!redirectOut(url, 'payment')) fail(t('form.errors.paymentLink'));
-      }, REDIRECT_DELAY_MS);
+      }, AUTOMATION_LEAVE_DELAY_MS);
     } catch (raw) {
       const apiError = toApiError(raw);
       if (apiError.isCanceled) return {};

@@ -4,7 +4,7 @@ import type { ArticleBody, Tip } from './types';
 
 function TipView({ block, label }: { block: Tip; label: string }) {
   return (
-    <p className="blog-tip">
+    <p className="callout">
       <strong>{label}:</strong> <RichText value={block.tip} />
     </p>
   );

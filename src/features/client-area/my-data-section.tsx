@@ -4,7 +4,7 @@ import { useBotPlans } from '@/lib/account-queries';
 import type { User } from '@/lib/auth-api';
 import type { HistoryItem } from '@/lib/history-api';
 import { fileSaver } from '@/lib/result-files';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import type { Subscription } from '@/lib/subscription-api';
 import { DeletionRequest } from './deletion-request';
 import { fileDateStamp } from './file-stamp';
@@ -30,7 +30,7 @@ export function MyDataSection({ user, subscription, history }: Props) {
 
   function download() {
     const now = new Date();
-    const document = myDataDocument({ user, subscription, bots: bots.held, history, consent: storage.consent.get(), now });
+    const document = myDataDocument({ user, subscription, bots: bots.held, history, consent: persistent.consent.get(), now });
     const fileName = t('myData.fileName', { date: fileDateStamp(now) });
     fileSaver.save(myDataBlob(document), fileName);
     setSaved(fileName);

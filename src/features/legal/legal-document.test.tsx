@@ -80,6 +80,6 @@ describe('LegalDocument', () => {
     const mail = screen.getByRole('link', { name: 'a@b.com.br' });
     expect(mail).toHaveAttribute('href', 'mailto:a@b.com.br');
     expect(mail).not.toHaveAttribute('rel');
-    expect(mail.closest('.legal-note')).toHaveTextContent('Escreva para a@b.com.br');
+    expect(mail.closest('.callout')).toHaveTextContent('Escreva para a@b.com.br');
   });
 });

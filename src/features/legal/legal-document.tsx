@@ -8,7 +8,7 @@ import './legal.css';
 
 function NoteView({ block }: { block: Note }) {
   return (
-    <p className="legal-note">
+    <p className="callout">
       <RichText value={block.note} />
     </p>
   );

@@ -1,4 +1,4 @@
-import { session, type SentLeads } from '@/lib/storage';
+import { perTab, type SentLeads } from '@/lib/storage';
 import { whatsappDigits } from '@/lib/whatsapp-number';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 
@@ -9,7 +9,7 @@ import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
  */
 export type SentLead = Required<SentLeads>[LeadFormKind];
 
-const sentLeads = session.sentLeads;
+const sentLeads = perTab.sentLeads;
 
 /** "Camila Rocha" → "Camila": enough to greet, no more of the visitor kept than that. */
 const firstName = (name: string): string => (name.trim().split(/\s+/)[0] ?? '').slice(0, 40);

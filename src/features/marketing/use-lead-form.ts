@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/analytics';
-import { session } from '@/lib/storage';
+import { perTab } from '@/lib/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/use-hydrated';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 
 /**
@@ -20,7 +20,7 @@ const loadDelivery = () => import('./lead-delivery');
 export const preloadLeadDelivery = (): void => void loadDelivery().catch(() => undefined);
 
 /** What the visitor typed in each form, kept for the tab's session (errors, reloads and logins lose nothing). */
-const savedForms = session.leadForms;
+const savedForms = perTab.leadForms;
 
 const EMPTY_VALUES: LeadValues = { name: '', contact: '' };
 const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? EMPTY_VALUES;
@@ -108,7 +108,7 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
     if (delivery !== 'blocked') setSent(shownSentLead(kind));
     if (delivery !== 'leaving') inFlight.current = false;
     // The same details again: the page says they were already sent, then the same chat opens, as the button promised.
-    if (delivery === 'repeated') chatAgain.current = setTimeout(() => void loadDelivery().then(({ openSentChat }) => openSentChat(kind)), REDIRECT_DELAY_MS);
+    if (delivery === 'repeated') chatAgain.current = setTimeout(() => void loadDelivery().then(({ openSentChat }) => openSentChat(kind)), REPEATED_LEAD_CHAT_DELAY_MS);
   };
 
   /** "Enviar outros dados": the form again, with what was typed (the lead sent stays known: the same details again are not a new lead). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REDIRECT_DELAY_MS } from '@/config/constants';
+import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { journey } from '@/lib/journey-storage';
 import { readSignupQuery, signupDestination } from './signup-choice';
@@ -19,7 +19,7 @@ export function SignupRedirect() {
 
   useEffect(() => {
     if (choice) journey.signupChoice.set(choice);
-    const timer = setTimeout(() => navigate(to, { replace: true, state: chosenPlan ? { chosenPlan } : undefined }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(to, { replace: true, state: chosenPlan ? { chosenPlan } : undefined }), SIGNUP_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [choice, navigate, to, chosenPlan]);
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GENERATION_CLAIM_TTL_MS } from '@/config/constants';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 
 /**
  * The single-generation guard: a paid order's generation (POST /ia/texto|imagem|audio)
@@ -22,10 +22,10 @@ import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
 /** Enough to cover any recent order; older ids drop off the list. */
 const KEEP = 50;
 
-const triggered = schemaItem('local', STORAGE_KEYS.generationTriggered, v.array(v.string()));
+const triggered = bundledSchemaItem('local', STORAGE_KEYS.generationTriggered, v.array(v.string()));
 
 const claimsSchema = v.record(v.string(), v.object({ at: v.number(), tab: v.string() }));
-const claimStores = [schemaItem('local', STORAGE_KEYS.generationClaims, claimsSchema), schemaItem('session', STORAGE_KEYS.generationClaims, claimsSchema)];
+const claimStores = [bundledSchemaItem('local', STORAGE_KEYS.generationClaims, claimsSchema), bundledSchemaItem('session', STORAGE_KEYS.generationClaims, claimsSchema)];
 
 /** This page's id among the tabs (a reload is a new page: its old claim counts as another tab's). */
 const TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/routes';
-import { useHistoryChanged } from '@/lib/account-queries';
+import { useInvalidateHistory } from '@/lib/account-queries';
 import { orderPaymentPhase } from '@/lib/payment-status';
 import { hasResult } from './order-status';
 import { parsePrompt } from './prompt';
@@ -30,14 +30,14 @@ export function PaymentReturn({ paymentId, preferenceId, onNewOrder, onBackToOrd
   const { record, pollError, gaveUp, retryPolling, triggerError, retryTrigger } = usePaymentPolling(paymentId);
   const done = hasResult(record);
   const payment = record ? orderPaymentPhase(record.payment_status) : null;
-  const historyChanged = useHistoryChanged();
+  const invalidateHistory = useInvalidateHistory();
 
   // The order is paid for: its draft is no longer needed (a newer one, begun since, stays).
   useEffect(() => {
     if (!done) return;
     forgetPaidDraft(preferenceId);
-    historyChanged();
-  }, [done, preferenceId, historyChanged]);
+    invalidateHistory();
+  }, [done, preferenceId, invalidateHistory]);
 
   const type = record?.service_type;
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHistoryChanged } from '@/lib/account-queries';
+import { useInvalidateHistory } from '@/lib/account-queries';
 import { toApiError } from '@/lib/api-error';
 import { runWithPlan, type RunPayload } from './api';
 import { isGeneratedType } from '@/lib/service-types';
@@ -19,7 +19,7 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
   const [running, setRunning] = useState(false);
   // State updates land after the click burst: a second click in the same burst must not run again.
   const inFlight = useRef(false);
-  const historyChanged = useHistoryChanged();
+  const invalidateHistory = useInvalidateHistory();
 
   const run = useCallback(
     async (payload: RunPayload) => {
@@ -50,7 +50,7 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
         if (apiError.status === 403) {
           setRefused(true);
           // The count the quota was read from is out of date: read it again.
-          historyChanged();
+          invalidateHistory();
         }
         onFail();
       } finally {
@@ -58,7 +58,7 @@ export function usePlanRun(onStart: () => void, onDone: (result: GenerationResul
         setRunning(false);
       }
     },
-    [onStart, onDone, onFail, t, historyChanged],
+    [onStart, onDone, onFail, t, invalidateHistory],
   );
 
   return { run, running, error, refused };

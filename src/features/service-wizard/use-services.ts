@@ -2,7 +2,10 @@ import { fromApi, useQuery } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { getServices } from './api';
 
-/** The catalogue of GET /ia/services, flattened; it changes seldom, so it stays fresh for 10 minutes. */
-export const useServices = () => useQuery({ queryKey: queryKeys.services(), queryFn: fromApi(getServices), staleTime: 10 * 60_000 });
+/** The catalogue of GET /ia/services changes seldom: a copy this young is used without asking again. */
+const SERVICE_CATALOGUE_FRESH_MS = 10 * 60_000;
+
+/** The catalogue of GET /ia/services, flattened. */
+export const useServices = () => useQuery({ queryKey: queryKeys.services(), queryFn: fromApi(getServices), staleTime: SERVICE_CATALOGUE_FRESH_MS });
 
 export type ServicesQuery = ReturnType<typeof useServices>;

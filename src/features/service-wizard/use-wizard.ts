@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRICES } from '@/config/constants';
-import { useHistoryChanged } from '@/lib/account-queries';
+import { useInvalidateHistory } from '@/lib/account-queries';
 import { cleanBriefing, type Briefing, type BriefingField } from './briefing';
 import { emptyWizard, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState } from './types';
 import type { WizardStep } from './wizard-history';
@@ -27,7 +27,7 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   const [state, setState] = useState<WizardState>(loadWizardState);
   const [reuse, setReuse] = useState<ReuseForm | null>(readReuseForm);
   const [reusedFrom, setReusedFrom] = useState<string | null>(null);
-  const historyChanged = useHistoryChanged();
+  const invalidateHistory = useInvalidateHistory();
 
   if (reuse && catalogue) {
     const next = stateFromReuse(reuse, catalogue);
@@ -75,8 +75,8 @@ export function useWizard(catalogue: readonly CatalogueService[] | undefined) {
   const complete = useCallback((result: GenerationResult) => {
     setState((current) => ({ ...current, step: 'completed', result }));
     // The run is in the history now: the dashboard's table and the quota show it without a reload.
-    historyChanged();
-  }, [historyChanged]);
+    invalidateHistory();
+  }, [invalidateHistory]);
   const reset = useCallback(() => {
     clearWizardState();
     setReusedFrom(null);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { schemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
 import { journey } from '@/lib/journey-storage';
 import { BRIEFING_FIELDS, isVoiceType, type Briefing } from './briefing';
 import { parsePrompt } from './prompt';
@@ -41,7 +41,7 @@ const wizardStateSchema = v.object({
   result: v.nullish(generationResultSchema, null),
 });
 
-const savedWizard = schemaItem('session', STORAGE_KEYS.wizardState, wizardStateSchema);
+const savedWizard = bundledSchemaItem('session', STORAGE_KEYS.wizardState, wizardStateSchema);
 
 function readBriefing(value: Readonly<Partial<Record<string, string>>>, type: ServiceType | 'other' | undefined): Briefing {
   if (!type || type === 'other') return {};

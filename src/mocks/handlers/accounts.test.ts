@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { db } from '../db';
 import { activatePlan } from '../model';
 import { issueToken } from './utils';
 
-const logIn = () => storage.token.set(issueToken(db.users[0]!));
+const logIn = () => persistent.token.set(issueToken(db.users[0]!));
 /** The app sends the page's language (lib/http-client.ts); the tests run in pt-BR. */
 const english = { headers: { 'Accept-Language': 'en-US' } };
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { apiClient } from '@/lib/api-client';
 import { toApiError } from '@/lib/api-error';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { createPreference, planCheckoutTerms, settlePreference } from '../model';
 import { issueToken } from './utils';
 import { db } from '../db';
@@ -43,7 +43,7 @@ describe('checkout handlers speak the visitor’s language', () => {
     ['en-US', null, "Your payment is being processed. As soon as Mercado Pago confirms it, we'll release your order."],
   ] as const)('%s: a pending %s payment’s message says what it releases', async (language, plan, message) => {
     await i18n.changeLanguage(language);
-    storage.token.set(issueToken(db.users[0]!));
+    persistent.token.set(issueToken(db.users[0]!));
     const { data } = await apiClient.get<{ message: string }>(`/payments/pendente/${pendingPayment(plan)}`);
     expect(data.message).toBe(message);
   });

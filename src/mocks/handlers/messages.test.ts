@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { apiClient } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { db } from '../db';
 import { issueToken } from './utils';
 
@@ -14,7 +14,7 @@ const detailOf = (call: () => Promise<unknown>) =>
     () => 'no error',
     (error: { response?: { data?: { detail?: unknown } } }) => error.response?.data?.detail,
   );
-const logIn = (userId: number) => storage.token.set(issueToken(db.users.find((user) => user.id === userId)!));
+const logIn = (userId: number) => persistent.token.set(issueToken(db.users.find((user) => user.id === userId)!));
 const spendPlanQuota = () => {
   for (let index = 0; index < 4; index += 1) {
     db.history.push({ ...db.history.find((item) => item.user_id === 2)!, id: 9000 + index, created_at: new Date().toISOString() });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { persistent } from '@/lib/storage';
 import { SERVICE_MAP } from '@/lib/service-types';
 import { db } from '../db';
 import { issueToken } from './utils';
 
 function loginAs(userId: number) {
   const user = db.users.find((candidate) => candidate.id === userId)!;
-  storage.token.set(issueToken(user));
+  persistent.token.set(issueToken(user));
 }
 
 describe('demo backend: AI services', () => {
