@@ -6,12 +6,10 @@
  * here instead of rebuilding the bot → plan → price mapping; the amounts themselves stay in
  * ./constants.ts (PRICES, TRIAL_DAYS).
  */
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS, type BotPlanId } from './constants';
+import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS, BOT_NAMES, type BotName, type BotPlanId } from './constants';
 import { urls } from './routes';
 
-/** The bots as /automation, /signup (?bot=whatsapp or discord) and the saved trial name them (docs/product/bots.md#names-and-plan-ids). */
-export const BOT_NAMES = ['whatsapp', 'discord'] as const;
-export type BotName = (typeof BOT_NAMES)[number];
+export { BOT_NAMES, type BotName };
 
 export interface Bot {
   name: BotName;

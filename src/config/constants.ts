@@ -10,6 +10,11 @@ export const PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'whatsapp_bot',
 export type PlanId = (typeof PLAN_IDS)[number];
 export const BOT_PLAN_IDS = ['whatsapp_bot', 'discord_bot'] as const satisfies readonly PlanId[];
 export type BotPlanId = (typeof BOT_PLAN_IDS)[number];
+
+/** The bots as /automation, /signup (?bot=whatsapp or discord) and the saved trial name them (docs/product/bots.md#names-and-plan-ids). */
+export const BOT_NAMES = ['whatsapp', 'discord'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
 /** Plans whose active holders run services without paying per service (docs/product/plans-and-prices.md#plan-holders). */
 export const SERVICE_PLAN_IDS = ['start', 'pro', 'creator', 'corporate', 'combo'] as const satisfies readonly PlanId[];
 

@@ -4,8 +4,7 @@
  * path or a query name changes here only. The route table (which screen each
  * path renders) lives in src/app/route-table.ts and reads these paths.
  */
-import type { BotName } from './bots';
-import type { PlanId } from './constants';
+import type { BotName, PlanId } from './constants';
 
 export const paths = {
   home: '/',

@@ -6,10 +6,10 @@ import { persistent } from './storage';
 import { useHydrated } from './use-hydrated';
 import { useProfile } from './use-profile';
 import { useSessionEnd } from './use-session-end';
-import { useSessionState } from './use-session-state';
+import { useSessionState, type AuthStatus } from './use-session-state';
 import { useTabSync } from './use-tab-sync';
 
-export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+export type { AuthStatus } from './use-session-state';
 
 export interface AuthContextValue {
   /** 'loading' while the profile of a stored or new token is being fetched. */
@@ -50,7 +50,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { user, status, profileError, sessionEnded, session } = useSessionState();
   const clearSession = useSessionEnd(session);
-  const { isRestoring, fetchProfile, fetchAgain } = useProfile(session, clearSession);
+  const { isRestoring, fetchProfile, fetchAgain } = useProfile(session);
   const { holdsStoredSession, followStoredSession } = useTabSync(session, fetchAgain);
 
   const login = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from './auth-api';
-import type { SessionEndReason } from './session-sync';
+import { emitUnauthorized } from './session-events';
 import type { Session } from './use-session-state';
 
 // The profile request, its schema and error handling download with the first check,
@@ -10,9 +10,10 @@ const loadProfile = (signal?: AbortSignal) => import('./auth-api').then((module)
 /**
  * Token → profile: fetched at start for a stored token, again on retry or when another tab's
  * login is adopted (`fetchAgain`), and by login() itself (`fetchProfile`). A refused token ends the
- * session as expired; an unreachable server keeps it, with `profileError`.
+ * session as expired where every refused token does (the unauthorized signal, handled in
+ * ./use-session-end.ts); an unreachable server keeps it, with `profileError`.
  */
-export function useProfile(session: Session, clearSession: (reason: SessionEndReason, refusedToken?: string) => void) {
+export function useProfile(session: Session) {
   /** The start-up check of a stored token is running (a login in progress does not count). */
   const [isRestoring, setIsRestoring] = useState(session.startsWithToken);
   const [attempt, setAttempt] = useState(0);
@@ -26,7 +27,9 @@ export function useProfile(session: Session, clearSession: (reason: SessionEndRe
           session.showUser(outcome.user);
           return outcome.user;
         case 'refused':
-          if (asked) clearSession('expired', asked);
+          // A 401 was already signalled by the HTTP client; a 403 on the profile means the same here. One signal,
+          // one handler (./use-session-end.ts): the second signal of a 401 finds the session already ended.
+          if (asked) emitUnauthorized(asked);
           throw outcome.error;
         case 'unavailable':
           session.showProfileUnavailable();
@@ -36,7 +39,7 @@ export function useProfile(session: Session, clearSession: (reason: SessionEndRe
           return null;
       }
     },
-    [session, clearSession],
+    [session],
   );
 
   useEffect(() => {

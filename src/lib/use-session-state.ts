@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
-import type { AuthStatus } from './auth';
 import type { User } from './auth-api';
 import { emitSessionEnded } from './session-events';
 import type { SessionEndReason } from './session-sync';
 import { endJourney, persistent } from './storage';
+
+/** Where the session stands: 'loading' while the profile of a stored or new token is being fetched. */
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 /**
  * What this tab knows of the session: what screens show (state), and the session itself (`session`):
