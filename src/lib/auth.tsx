@@ -9,8 +9,6 @@ import { useSessionEnd } from './use-session-end';
 import { useSessionState, type AuthStatus } from './use-session-state';
 import { useTabSync } from './use-tab-sync';
 
-export type { AuthStatus } from './use-session-state';
-
 export interface AuthContextValue {
   /** 'loading' while the profile of a stored or new token is being fetched. */
   status: AuthStatus;
