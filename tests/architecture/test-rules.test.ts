@@ -21,7 +21,7 @@ function testFilesUnder(dir: string): string[] {
 /** The code of a file without its comments (a comment may name what the rules forbid). */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
 
-/** `it.only(`, `describe.skip(`, `test.concurrent.only(`, `it.todo(` and the x/f prefixes of other runners. */
+/** A test, suite or bench call narrowed with `.only`, `.skip` or `.todo` (also after `.concurrent`), and the x/f prefixes of other runners. */
 const NOT_RUN_AS_WRITTEN = /\b(?:it|test|describe|suite|bench)(?:\.\w+)*\.(?:only|skip|todo)\b|\b[xf](?:it|describe|test)\(/;
 /** `expect(`, `expect.poll(`, or a helper of the tests' own that asserts (`expectRouteRenders(`). */
 const ASSERTS = /\bexpect\w*(?:\.\w+)*\(/;
