@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { routeTable } from '../../src/app/route-table';
 import { E2E_ENV } from './env';
 import { DEMO_ACCOUNTS, expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
 import { pdfText } from './utils/pdf-text';
@@ -54,22 +53,6 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
     });
   });
 }
-
-test('the footer of every public route names the company: legal name, CNPJ, address and e-mail', async ({ page }) => {
-  test.slow();
-  const urls = routeTable
-    .filter((route) => route.access === 'public' && !route.demoOnly)
-    .map((route) => (route.path === '/blog/:slug' ? '/blog/automatizar-servicos-com-ia' : route.path === '/bot-creation' ? '/bot-creation?bot=discord_bot' : route.path));
-  for (const url of urls) {
-    await page.goto(url);
-    await expectScreen(page);
-    const identity = page.getByRole('contentinfo').locator('address');
-    await expect(identity, url).toContainText(COMPANY.legalName);
-    await expect(identity, url).toContainText(`CNPJ ${COMPANY.cnpj}`);
-    await expect(identity, url).toContainText(COMPANY.address);
-    await expect(identity.getByRole('link', { name: COMPANY.email }), url).toHaveAttribute('href', `mailto:${COMPANY.email}`);
-  }
-});
 
 test.describe('account basics', () => {
   test('"Esqueci minha senha" hands the request to support by WhatsApp or e-mail, written with the account e-mail', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expectNoPageErrors, openWalk, test, type Walk } from './utils/fixtures'
 import { expectRouteRenders, ROUTE_URLS } from './utils/route-checks';
 
 // One test per route (its own time budget; a failure names it), one logged-in tab per worker walking them.
+// Axe and the footer's company run in the Portuguese walk: neither depends on the language; English text is checked here.
 test.describe('every route in en-US', () => {
   let walk: Walk;
   test.beforeAll(async ({ browser, baseURL }) => {
@@ -12,9 +13,9 @@ test.describe('every route in en-US', () => {
   });
 
   for (const url of ROUTE_URLS) {
-    test(`${url} renders and passes axe`, async () => {
+    test(`${url} renders in English`, async () => {
       walk.errors.length = 0;
-      await expectRouteRenders(walk.page, url, 'en-US', 'Main navigation');
+      await expectRouteRenders(walk.page, url, 'en-US', 'Main navigation', { axe: false, company: false });
       expectNoPageErrors(walk, url);
     });
   }

@@ -12,9 +12,9 @@ test.describe('every route in pt-BR', () => {
   });
 
   for (const url of ROUTE_URLS) {
-    test(`${url} renders and passes axe`, async () => {
+    test(`${url} renders, names the company and passes axe`, async () => {
       walk.errors.length = 0;
-      await expectRouteRenders(walk.page, url, 'pt-BR', 'Navegação principal');
+      await expectRouteRenders(walk.page, url, 'pt-BR', 'Navegação principal', { axe: true, company: true });
       expectNoPageErrors(walk, url);
     });
   }

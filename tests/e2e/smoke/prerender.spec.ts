@@ -1,41 +1,29 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { prerenderedRoutes } from '../../../src/app/route-table';
 import type { StartData } from '../../../src/startup/start-data';
 import { SCREEN_MODULES_FILE } from '../../../src/app/screen-modules';
 import { SMOKE_OUT_DIR } from '../env';
+import { ARTICLES, htmlOf, HYDRATION_TROUBLE } from '../utils/hydrated-pages';
 import { layoutShift } from '../utils/layout-shift';
 import { returningIn } from '../utils/language-cookie';
 
 /**
  * The prerendered public pages of the production build (build/prerender.ts),
  * read from dist/ and served by deploy/nginx.conf: each page's HTML carries its
- * content and head without JavaScript, hydrates without a warning or a layout
- * shift, and an English visitor never sees the Portuguese markup painted.
+ * content and head without JavaScript, and an English visitor never sees the
+ * Portuguese markup painted. Every page hydrating without a warning or a layout
+ * shift, for visitors in either language: stored-state.spec.ts.
  */
 
 const PRERENDERED = prerenderedRoutes();
-const ARTICLES = readdirSync(join(SMOKE_OUT_DIR, 'blog'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => `/blog/${entry.name}`);
 const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
 
-/** A page's document in a language: index.html in Portuguese, index.en-US.html in English (build/prerender.ts). */
-const htmlOf = (path: string, language: 'pt-BR' | 'en-US' = 'pt-BR') =>
-  readFileSync(join(SMOKE_OUT_DIR, path === '/' ? '' : path, language === 'pt-BR' ? 'index.html' : 'index.en-US.html'), 'utf8');
-/**
- * The pages hydrated in the browser: every route, and three articles (one template renders them all; every
- * article's document is checked without JavaScript below): the first, the longest and the last, in both languages.
- */
-const longestArticle = [...ARTICLES].sort((a, b) => htmlOf(b).length - htmlOf(a).length)[0]!;
-const HYDRATED_PAGES = [...new Set([...PRERENDERED.map((route) => route.path), ARTICLES[0]!, longestArticle, ARTICLES.at(-1)!])];
 /** The page's start data (src/startup/start-data.ts): what the page script loads. */
 const startData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="app-start">(.+?)<\/script>/s.exec(html)?.[1] ?? '{}') as StartData;
-/** Markup React logs when the client's first render does not match the server's. */
-const HYDRATION_TROUBLE = /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i;
 
 test.describe('prerendered pages in dist/ (no JavaScript)', () => {
   test('every public route and article has its own HTML in each language, with an h1, title, description, canonical, hreflang and JSON-LD', () => {
@@ -123,43 +111,6 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     await expect(page.getByRole('button', { name: 'Enviar e abrir o WhatsApp' })).toBeVisible();
     await context.close();
   });
-
-  for (const locale of ['pt-BR', 'en-US'] as const) {
-    test.describe(`in ${locale}`, () => {
-      test.use({ locale });
-      // One test per page (its own time budget; a failure names it), each in a fresh tab of one context per
-      // worker: nothing carries over but the browser's cache, as for a visitor moving on.
-      let context: BrowserContext;
-      test.beforeAll(async ({ browser, baseURL }) => {
-        context = await browser.newContext({ baseURL, locale });
-        // A visitor who reads this language and has been here before: the document is in it, and hydrates.
-        await returningIn(context, baseURL!, locale);
-        await context.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
-      });
-      test.afterAll(async () => {
-        await context.close();
-      });
-      for (const path of HYDRATED_PAGES) {
-        test(`${path} hydrates without a warning and without a layout shift`, async () => {
-          const page = await context.newPage();
-          const messages: string[] = [];
-          page.on('console', (message) => {
-            if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) messages.push(message.text());
-          });
-          page.on('pageerror', (error) => messages.push(error.message));
-          await page.goto(path);
-          // The markup was hydrated, not replaced: the inline scripts chose 'hydrate' and the app took it over.
-          await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-          await expect(page.locator('main h1').first()).toBeVisible();
-          const shift = await layoutShift(page);
-          expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
-          expect(messages, `${path}: hydration warnings`).toEqual([]);
-          await page.close();
-        });
-      }
-    });
-  }
 
   for (const locale of ['pt-BR', 'en-US'] as const) {
     test(`a hydrated page is the same element tree React took over, in ${locale} (no client re-render)`, async ({ browser, baseURL }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeTable } from '../../../src/app/route-table';
+import { E2E_ENV } from '../env';
 import { expectAxeClean } from './axe';
 import { expect, expectScreen, onPath } from './fixtures';
 import { findPortuguese } from './portuguese';
@@ -24,13 +25,23 @@ const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/age
 
 const PRIVATE = new Set(routeTable.filter((route) => route.access === 'private').map((route) => sampleUrl(route.path)));
 
+/** Public pages of the real site (not the demo's own checkout): their footer names the company behind it. */
+const PUBLIC = new Set(routeTable.filter((route) => route.access === 'public' && !route.demoOnly).map((route) => sampleUrl(route.path)));
+
+export interface RouteChecks {
+  /** Axe on each screen's first URL (contrast and structure do not change with the language: one walk is enough). */
+  axe: boolean;
+  /** The footer's company identity (legal name, CNPJ, address, e-mail) on every public page. */
+  company: boolean;
+}
+
 /**
  * The route, opened afresh, renders its screen in the page's language with the
- * main navigation and a tab title in that language, for a logged-in visitor (private screens stay on their URL),
- * and the screen has no WCAG 2.1 A/AA violation. Uncaught errors fail the test
- * through the fixtures.
+ * main navigation and a tab title in that language, for a logged-in visitor (private screens stay on their URL);
+ * with `checks`, the screen has no WCAG 2.1 A/AA violation and a public page's footer names the company.
+ * Uncaught errors fail the test through the fixtures.
  */
-export async function expectRouteRenders(page: Page, url: string, language: 'pt-BR' | 'en-US', navLabel: string) {
+export async function expectRouteRenders(page: Page, url: string, language: 'pt-BR' | 'en-US', navLabel: string, checks: RouteChecks) {
   await page.goto(url);
   const landsOn = LOGGED_IN_REDIRECTS[url];
   if (landsOn) await expect(page).toHaveURL(onPath(landsOn));
@@ -41,5 +52,12 @@ export async function expectRouteRenders(page: Page, url: string, language: 'pt-
   await expect(page).toHaveTitle(/\S/);
   if (language === 'en-US') await expect.poll(async () => findPortuguese('title', await page.title()), { message: `tab title of ${url}` }).toEqual([]);
   if (PRIVATE.has(url)) await expect(page).toHaveURL(onPath(url));
-  if (AXE_URLS.has(url)) await expectAxeClean(page, url);
+  if (checks.company && PUBLIC.has(url)) {
+    const identity = page.getByRole('contentinfo').locator('address');
+    await expect(identity, url).toContainText(E2E_ENV.VITE_COMPANY_LEGAL_NAME);
+    await expect(identity, url).toContainText(`CNPJ ${E2E_ENV.VITE_COMPANY_CNPJ}`);
+    await expect(identity, url).toContainText(E2E_ENV.VITE_COMPANY_ADDRESS);
+    await expect(identity.getByRole('link', { name: E2E_ENV.VITE_COMPANY_EMAIL }), url).toHaveAttribute('href', `mailto:${E2E_ENV.VITE_COMPANY_EMAIL}`);
+  }
+  if (checks.axe && AXE_URLS.has(url)) await expectAxeClean(page, url);
 }
