@@ -1,3 +1,9 @@
+/**
+ * The route table as React Router's declarative routes (`useRoutes`), each screen its own lazy chunk loaded with its
+ * translations. A map of loaded screens renders a screen whose code is in at once, so the page loaded before hydrating
+ * (main.tsx) never suspends: what the data router's `lazy` routes would do, without its data layer on every first
+ * visit (docs/routing-and-loading.md#why-not-the-data-router).
+ */
 import { createElement, use } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isDemoMode } from '@/config/env';

@@ -1,11 +1,14 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
-
 /**
  * Scrolling like a site of separate pages: a new page opens at its top (or at
  * its #fragment), and Back or Forward returns to where the visitor was on it.
  * A reload and the browser's page cache keep the browser's own restoration.
+ * React Router's `<ScrollRestoration>` does the same only inside its data
+ * router, which costs every first visit about 17 KB gzip, and places the first
+ * page itself when the app hydrates: the figures, and what this keeps
+ * differently, are in docs/routing-and-loading.md#why-not-the-data-router.
  */
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where the visitor was on each page of this tab's history (by history entry), as they left it. */
 const positions = new Map<string, number>();
