@@ -24,6 +24,7 @@ import { startupScript } from './startup-scripts.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -59,6 +60,21 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Man
 function entryFilesOf(manifest: Manifest): Set<string> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   return new Set(entryKey ? closure(manifest, entryKey).map((chunk) => chunk.file) : []);
+}
+
+/**
+ * React DOM's renderer: the entry imports it when it starts (src/main.tsx), so that its evaluation is a task of
+ * its own; every page preloads it with the entry.
+ */
+function rendererFilesOf(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The chunk vite.config.ts names 'react-dom'.
+  const key = entry?.dynamicImports?.find((name) => /^_react-dom-[\w-]+\.js$/.test(name));
+  if (!key) throw new Error('The entry does not import react-dom/client dynamically (src/main.tsx)');
+  const entryFiles = entryFilesOf(manifest);
+  return closure(manifest, key)
+    .map((chunk) => chunk.file)
+    .filter((file) => !entryFiles.has(file));
 }
 
 /**
@@ -142,6 +158,7 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
   if (!schemas) throw new Error(`The manifest has no ${STORAGE_SCHEMAS}`);
   const start: StartData = {
     entry,
+    startModules: rendererFilesOf(manifest).map((file) => `${base}${file}`),
     modules,
     ns: page.namespaces,
     translations: page.translationUrls,

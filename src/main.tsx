@@ -8,7 +8,6 @@
 // First: the stylesheets the app's own modules import (the layout's, src/app/layouts/*.css) come after it in the cascade.
 import '@/styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { App } from '@/app/app';
@@ -18,6 +17,10 @@ import { readStartData } from '@/startup/start-data';
 import { yieldToBrowser } from '@/startup/yield';
 
 async function start() {
+  // The app's modules were evaluated in the task that ran this one: React DOM, the largest, is evaluated in one
+  // of its own (its chunk was preloaded with the entry), and the rest of the start-up in the next.
+  await yieldToBrowser();
+  const reactDom = import('react-dom/client');
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The head and page scripts decided this before the first paint (src/startup/render-state.ts).
@@ -27,7 +30,7 @@ async function start() {
   const demo = import.meta.env.VITE_DEMO === '1' ? import('@/mocks/start-demo').then(({ startDemoBackend }) => startDemoBackend()) : null;
   // A page hydrates with every namespace it was rendered with (the page script preloaded their files).
   const namespaces = hydrate ? NAMESPACES.filter((ns) => readStartData()?.ns.includes(ns)) : [];
-  await Promise.all([initI18n(namespaces), demo, loadCurrentScreen()]);
+  const [{ createRoot, hydrateRoot }] = await Promise.all([reactDom, initI18n(namespaces), demo, loadCurrentScreen()]);
   // Each stage is its own task: a tap between them is answered at once.
   await yieldToBrowser();
   const app = (

@@ -6,7 +6,7 @@ async function runPageScript() {
   await import('./page');
 }
 
-const START = { entry: '/assets/index-1.js', modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], translations: { 'pt-BR': ['/l/pt/common.json', '/l/pt/plans.json'], 'en-US': ['/l/en/common.json', '/l/en/plans.json'] } };
+const START = { entry: '/assets/index-1.js', startModules: ['/assets/react-dom-3.js'], modules: ['/assets/plans-2.js'], ns: ['common', 'plans'], translations: { 'pt-BR': ['/l/pt/common.json', '/l/pt/plans.json'], 'en-US': ['/l/en/common.json', '/l/en/plans.json'] } };
 
 function served(state: string, { english = true } = {}) {
   document.documentElement.setAttribute('data-render', state);
@@ -54,6 +54,7 @@ describe('the page script', () => {
     await runPageScript();
     expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
       'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-dom-3.js',
       'preload /l/en/common.json',
       'preload /l/en/plans.json',
       'modulepreload /assets/plans-2.js',
@@ -61,13 +62,13 @@ describe('the page script', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
-  it('preloads nothing of a page the markup is not for (the document of another path): the entry finds out', async () => {
+  it('preloads only the entry and what it imports as it starts for a page the markup is not for (the document of another path): the entry finds the screen', async () => {
     served('client');
     document.documentElement.setAttribute('data-path', '/');
     window.history.replaceState(null, '', '/client-area');
     await runPageScript();
     window.history.replaceState(null, '', '/');
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual(['modulepreload /assets/index-1.js']);
+    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js']);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
@@ -82,6 +83,7 @@ describe('the page script', () => {
     await twoFrames();
     expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
       'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-dom-3.js',
       'preload /l/pt/common.json',
       'preload /l/pt/plans.json',
       'modulepreload /assets/plans-2.js',

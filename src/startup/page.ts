@@ -34,11 +34,13 @@ function translate(root: HTMLElement | null): void {
 }
 
 /**
- * The entry, the page's translations and chunks, and the stored values' schemas when something is stored:
+ * The entry and what it imports as it starts, the page's translations and chunks, and the stored values' schemas
+ * when something is stored:
  * downloads only. Nothing of the app downloads with the document: the first paint waits for no script.
  */
 function preloadPage(data: StartData, hydrate: boolean): void {
   addPreloadLink('modulepreload', data.entry);
+  data.startModules.forEach((href) => addPreloadLink('modulepreload', href));
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');

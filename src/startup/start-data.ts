@@ -8,6 +8,8 @@
 export interface StartData {
   /** The entry script. */
   entry: string;
+  /** What the entry imports as it starts (React DOM, evaluated in a task of its own): preloaded with it on every page. */
+  startModules: string[];
   /** The page's screen chunks, preloaded when it hydrates. */
   modules: string[];
   /** The translation namespaces the page was rendered with (common first). */
@@ -34,7 +36,7 @@ function parse(text: string): StartData | null {
   try {
     const data = JSON.parse(text) as Partial<StartData> | null;
     if (!data || typeof data.entry !== 'string') return null;
-    return { ...data, entry: data.entry, modules: strings(data.modules), ns: strings(data.ns), translations: data.translations && typeof data.translations === 'object' ? data.translations : {} };
+    return { ...data, entry: data.entry, startModules: strings(data.startModules), modules: strings(data.modules), ns: strings(data.ns), translations: data.translations && typeof data.translations === 'object' ? data.translations : {} };
   } catch {
     return null;
   }

@@ -72,6 +72,9 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
           }
         }
         expect(existsSync(join(SMOKE_OUT_DIR, start.entry)), `${label}: entry`).toBe(true);
+        // React DOM, which the entry imports as it starts (evaluated in a task of its own), is preloaded with it.
+        expect(start.startModules, `${label}: start modules`).toEqual([expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/)]);
+        for (const file of start.startModules) expect(existsSync(join(SMOKE_OUT_DIR, file)), `${label}: ${file}`).toBe(true);
       }
       // Every page has its own title, not the shell's.
       expect(new Set(titles.values()).size).toBe(titles.size);
@@ -177,6 +180,7 @@ test.describe('prerendered pages in Chromium through nginx', () => {
     expect(timing.paint).toBeGreaterThan(0);
     expect(timing.loads.length).toBeGreaterThan(2);
     expect(timing.loads.some((load) => load.path === start.entry)).toBe(true);
+    for (const file of start.startModules) expect(timing.loads.some((load) => load.path === file), file).toBe(true);
     for (const load of timing.loads) {
       expect(load.start, `${load.path} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
     }
