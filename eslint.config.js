@@ -10,21 +10,24 @@ import { fileURLToPath } from 'node:url';
 /**
  * The layers (docs/architecture.md): imports point down only.
  *
- *   main.tsx ─▶ app ─▶ features/* ─▶ components · lib · i18n ─▶ config
- *   mocks (demo backend) ─▶ features/* (index only) · lib · config
+ *   main.tsx ─▶ app ─▶ features/* ─▶ domain/* ─▶ components · lib · i18n ─▶ config
+ *   mocks (demo backend) ─▶ features/* (index only) · domain/* (pure rules) · lib · config
  *
- * A feature is reached only through its index.ts; `mocks` only from the demo
+ * A feature and a domain are reached only through their index.ts (the demo backend takes a
+ * domain's pure rules from their files: see the zones below); `mocks` only from the demo
  * bootstrap (main.tsx) and tests. The layers are enforced twice: on the file an
  * import resolves to (`import-x/no-restricted-paths` zones, whatever the import
  * is written as: `@/app/router`, `../app/router`...), and on the specifier
  * (`no-restricted-imports`: axios, the `@/` alias instead of `../../`, a
  * feature's index, the demo backend), which words the common mistakes.
  */
-const noAxios = { name: 'axios', message: 'Call the API through src/lib/api-client.ts.', allowTypeImports: true };
-const noQueryLibrary = { name: '@tanstack/react-query', message: 'Use the hooks of src/lib/query-client.ts: they carry the one client.', allowTypeImports: true };
+const noAxios = { name: 'axios', message: 'Call the API through src/lib/http/api-client.ts.', allowTypeImports: true };
+const noQueryLibrary = { name: '@tanstack/react-query', message: 'Use the hooks of src/lib/http/query-client.ts: they carry the one client.', allowTypeImports: true };
 const ban = (group, message) => ({ group, message });
 const upward = (layer) => ban(['@/app', '@/app/**'], `Layers point down: ${layer} must not import from src/app.`);
 const featureInternals = ban(['@/features/*/**'], 'Import another feature only through its index.ts (@/features/<name>).');
+const domainInternals = ban(['@/domain/*/**'], 'Import a domain only through its index.ts (@/domain/<name>).');
+const anyDomain = (layer) => ban(['@/domain', '@/domain/**'], `Layers point down: ${layer} must not import a domain.`);
 const anyFeature = (layer) => ban(['@/features', '@/features/**'], `Layers point down: ${layer} must not import features.`);
 const mocks = ban(['@/mocks', '@/mocks/**'], 'Only the demo bootstrap (main.tsx) and tests import src/mocks.');
 const climbing = ban(['../../*', '../../**'], 'Import across folders with the @/ alias.');
@@ -52,13 +55,21 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(`${root}src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 /** Every feature's index.ts, relative to src/features: the only way into a feature. */
 const featureIndexes = features.map((name) => `./${name}/index.ts`);
+const domains = readdirSync(`${root}src/domain`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** Every domain's index.ts, relative to src/domain: the only way into a domain. */
+const domainIndexes = domains.map((name) => `./${name}/index.ts`);
 const down = (layer) => `Layers point down: ${layer} (docs/architecture.md).`;
 /** `import-x/no-restricted-paths` zones, on resolved files (paths relative to the repository). */
 const zones = [
-  { target: ['src/components', 'src/lib', 'src/i18n'], from: ['src/app', 'src/features', 'src/mocks', 'src/main.tsx'], message: down('components, lib and i18n import neither app, features nor the demo backend') },
+  {
+    target: ['src/components', 'src/lib', 'src/i18n'],
+    from: ['src/app', 'src/features', 'src/domain', 'src/mocks', 'src/main.tsx'],
+    message: down('components, lib and i18n import neither app, features, domains nor the demo backend'),
+  },
+  { target: 'src/domain', from: ['src/app', 'src/features', 'src/mocks', 'src/main.tsx'], message: down('a domain imports neither app, features nor the demo backend') },
   {
     target: 'src/config',
-    from: ['src/app', 'src/features', 'src/mocks', 'src/lib', 'src/components', 'src/i18n', 'src/main.tsx'],
+    from: ['src/app', 'src/features', 'src/domain', 'src/mocks', 'src/lib', 'src/components', 'src/i18n', 'src/main.tsx'],
     message: down('config is the bottom layer, plain data only'),
   },
   { target: 'src/features', from: ['src/app', 'src/mocks', 'src/main.tsx'], message: down('a feature imports neither app nor the demo backend') },
@@ -67,13 +78,33 @@ const zones = [
   // What runs before the app (the inline head and page scripts): config, the language rules and raw storage only.
   {
     target: 'src/startup',
-    from: ['src/app', 'src/features', 'src/components', 'src/mocks', 'src/main.tsx'],
+    from: ['src/app', 'src/features', 'src/domain', 'src/components', 'src/mocks', 'src/main.tsx'],
     message: down('startup runs before the app: it imports config, the language rules and raw storage only'),
   },
-  { target: 'src/startup', from: 'src/lib', except: ['./web-storage.ts', './storage-keys.ts'], message: down('startup reads storage as plain text only') },
+  { target: 'src/startup', from: 'src/lib', except: ['./storage/web-storage.ts', './storage/storage-keys.ts'], message: down('startup reads storage as plain text only') },
   { target: 'src/startup', from: 'src/i18n', except: ['./language.ts'], message: down('startup uses the language rules, not i18next') },
   // A feature is reached through its index.ts only: from app, the entries, the demo backend and the other features.
   { target: ['src/app', 'src/main.tsx', 'src/entry-prerender.tsx', 'src/mocks'], from: 'src/features', except: featureIndexes, message: 'Import a feature only through its index.ts.' },
+  // A domain likewise, from everywhere outside it. The demo backend, which stands in for the API, takes the few pure
+  // rules it shares with the app (a payment's reference, a service's type, the quota's month) from their files:
+  // through an index it would load the app's session and its React hooks with every test's fake server.
+  {
+    target: ['src/app', 'src/main.tsx', 'src/entry-prerender.tsx', 'src/features'],
+    from: 'src/domain',
+    except: domainIndexes,
+    message: 'Import a domain only through its index.ts.',
+  },
+  {
+    target: 'src/mocks',
+    from: domains.map((name) => `src/domain/${name}/index.ts`),
+    message: 'The demo backend takes a domain’s pure rules from their files, not through its index.ts, which would load the session’s React hooks with the fake server.',
+  },
+  ...domains.map((name) => ({
+    target: `src/domain/${name}`,
+    from: 'src/domain',
+    except: [`./${name}`, ...domainIndexes],
+    message: 'Import another domain only through its index.ts.',
+  })),
   ...features.map((name) => ({
     target: `src/features/${name}`,
     from: 'src/features',
@@ -83,13 +114,14 @@ const zones = [
 ];
 
 const layers = [
-  { files: ['src/main.tsx'], patterns: [featureInternals] },
-  { files: ['src/app/**'], patterns: [featureInternals, mocks] },
+  { files: ['src/main.tsx'], patterns: [featureInternals, domainInternals] },
+  { files: ['src/app/**'], patterns: [featureInternals, domainInternals, mocks] },
   {
     files: ['src/features/**'],
-    patterns: [upward('a feature'), featureInternals, mocks, ban(['../*/**'], 'Another feature is imported through @/features/<name>.')],
+    patterns: [upward('a feature'), featureInternals, domainInternals, mocks, ban(['../*/**'], 'Another feature is imported through @/features/<name>.')],
   },
-  { files: ['src/components/**', 'src/lib/**', 'src/i18n/**'], patterns: [upward('this layer'), anyFeature('this layer'), mocks] },
+  { files: ['src/domain/**'], patterns: [upward('a domain'), anyFeature('a domain'), mocks] },
+  { files: ['src/components/**', 'src/lib/**', 'src/i18n/**'], patterns: [upward('this layer'), anyFeature('this layer'), anyDomain('this layer'), mocks] },
   {
     files: ['src/config/**'],
     patterns: [
@@ -121,13 +153,13 @@ export default tseslint.config(
       'no-restricted-imports': imports([]),
       'no-restricted-globals': [
         'error',
-        { name: 'localStorage', message: 'Use src/lib/storage.ts.' },
-        { name: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
+        { name: 'localStorage', message: 'Use src/lib/storage/storage.ts.' },
+        { name: 'sessionStorage', message: 'Use src/lib/storage/storage.ts.' },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'localStorage', message: 'Use src/lib/storage.ts.' },
-        { object: 'window', property: 'sessionStorage', message: 'Use src/lib/storage.ts.' },
+        { object: 'window', property: 'localStorage', message: 'Use src/lib/storage/storage.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use src/lib/storage/storage.ts.' },
       ],
       'no-restricted-syntax': ['error', noFocusedTests],
     },
@@ -148,21 +180,21 @@ export default tseslint.config(
   },
   {
     // The one module that owns axios, and the unit tests that drive it.
-    files: ['src/lib/http-client.ts'],
+    files: ['src/lib/http/http-client.ts'],
     rules: { 'no-restricted-imports': imports(layers[3].patterns, { axios: true }) },
   },
   {
     // The one module that owns the query library's client.
-    files: ['src/lib/query-client.ts'],
+    files: ['src/lib/http/query-client.ts'],
     rules: { 'no-restricted-imports': imports(layers[3].patterns, { queryLibrary: true }) },
   },
   {
-    files: ['src/lib/*.test.ts'],
+    files: ['src/lib/**/*.test.ts'],
     rules: { 'no-restricted-imports': imports([featureInternals], { axios: true, fixtures: true }) },
   },
   {
-    // Tests arrange and assert on storage directly; the app goes through lib/storage.ts.
-    files: ['tests/**', 'src/**/*.test.{ts,tsx}', 'src/lib/web-storage.ts'],
+    // Tests arrange and assert on storage directly; the app goes through src/lib/storage/storage.ts.
+    files: ['tests/**', 'src/**/*.test.{ts,tsx}', 'src/lib/storage/web-storage.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

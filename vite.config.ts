@@ -66,14 +66,14 @@ export default defineConfig({
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             // What screens do once the visitor acts (API errors, safe redirects): shared by most screens, but a
             // landing only needs it when a form is sent, so it stays out of the landings' first visit.
-            { name: 'actions', test: /src[\\/]lib[\\/](api-error|safe-redirect)\./, minShareCount: 4, priority: 2 },
+            { name: 'actions', test: /src[\\/]lib[\\/](http[\\/]api-error|links[\\/]safe-redirect)\./, minShareCount: 4, priority: 2 },
             // The small pieces most public pages share (form fields, alerts, FAQ list, JSON-LD; API error texts, the
             // subscribe button's hook), so that a login page does not download the landings' sections for them;
             // a piece only a few screens use stays with them.
             // (The unknown-payment notice belongs to the payment screens, not to every page.)
-            { name: 'ui', test: /src[\\/](components[\\/](?!ui[\\/]unknown-payment)|lib[\\/](use-subscribe|use-error-text|site-url)\.)/, minShareCount: 4, priority: 2 },
+            { name: 'ui', test: /src[\\/](components[\\/](?!ui[\\/]unknown-payment)|lib[\\/](react[\\/]use-error-text|seo[\\/]site-url)\.|domain[\\/]billing[\\/]use-subscribe\.)/, minShareCount: 4, priority: 2 },
             // The query library with the app's one client: only what fetches (a data screen, the requester) loads it.
-            { name: 'query-client', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\./, priority: 2 },
+            { name: 'query-client', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]http[\\/]query-client\./, priority: 2 },
             // The marketing pages' sections and the small helpers they share, in one file per visit instead of a dozen.
             { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]/, minShareCount: 2, priority: 1 },
           ],

@@ -36,8 +36,8 @@ interface PrerenderModule {
   prerenderPage: (path: string, language?: string) => Promise<PrerenderedPage>;
 }
 
-/** The chunk that checks stored values (src/lib/storage.ts loads it when something is stored). */
-const STORAGE_SCHEMAS = 'src/lib/storage-schemas.ts';
+/** The chunk that checks stored values (src/lib/storage/storage.ts loads it when something is stored). */
+const STORAGE_SCHEMAS = 'src/lib/storage/storage-schemas.ts';
 
 /**
  * A page's document in a language: `index.html` in the default one (what a host serves when it

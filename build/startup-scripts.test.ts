@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STARTUP_KEYS, STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STARTUP_KEYS, STORAGE_KEYS } from '../src/lib/storage/storage-keys';
 import { PRICES } from '../src/config/constants';
 import { startupScript } from './startup-scripts';
 

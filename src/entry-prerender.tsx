@@ -16,10 +16,10 @@ import { routeSeo } from '@/app/route-seo-data';
 import { ARTICLE_INDEX, articleSeo, findArticle, loadArticleBodies } from '@/features/blog';
 import { i18n, initI18n, translationUrl } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
-import { takeFormatted } from '@/lib/format';
-import { AuthProvider } from '@/lib/auth';
-import { headHtml } from '@/lib/seo';
-import { keysCheckedOnDemand } from '@/lib/storage';
+import { takeFormatted } from '@/lib/format/format';
+import { AuthProvider } from '@/domain/session';
+import { headHtml } from '@/lib/seo/seo';
+import { keysCheckedOnDemand } from '@/lib/storage/storage';
 import { urls } from '@/config/routes';
 
 export interface PrerenderedPage {
@@ -37,7 +37,7 @@ export interface PrerenderedPage {
    * anyway) gets the page rendered by the browser with theirs.
    */
   translationUrls: Record<string, string[]>;
-  /** The prices and dates its markup shows, as formatted (src/lib/format.ts): the browser hydrates with these texts. */
+  /** The prices and dates its markup shows, as formatted (src/lib/format/format.ts): the browser hydrates with these texts. */
   formats: Record<string, string>;
 }
 

@@ -5,16 +5,16 @@ import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/http/query-client';
 import * as v from 'valibot';
-import { loadStorageSchemas, bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { loadStorageSchemas, bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 
 // Lazy screens load real chunks; on a busy 2-core machine that can take seconds. A generous ceiling for
 // findBy/waitFor (a passing test never waits for it), the same for every file.
 configure({ asyncUtilTimeout: 15_000 });
 
 /**
- * Every key in both areas. lib/storage.ts keeps the values a refusing storage (a test's throwing setItem) did not
+ * Every key in both areas. lib/storage/storage.ts keeps the values a refusing storage (a test's throwing setItem) did not
  * take in memory, for the page's life: removing each key forgets them too, so the next test is a new page.
  */
 const everyStoredItem = Object.values(STORAGE_KEYS).flatMap((key) => (['local', 'session'] as const).map((area) => bundledSchemaItem(area, key, v.unknown())));
@@ -38,7 +38,7 @@ function forgetEverything(): void {
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // In the browser the app's start loads the stored values' schemas when something is stored (prepareStorage in
-  // src/lib/storage.ts, called by src/i18n/index.ts); tests store values at any time.
+  // src/lib/storage/storage.ts, called by src/i18n/index.ts); tests store values at any time.
   // (Each of these runs once per worker when files share modules; later calls return at once.)
   await loadStorageSchemas();
   await initI18n();

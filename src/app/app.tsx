@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider } from '@/domain/session';
 import { AppRoutes } from './router';
 
 export function App() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 import { readRenderState, writeRenderState } from '@/startup/render-state';
 import { loadScreenModules } from './screen-preload';
 

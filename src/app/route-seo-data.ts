@@ -1,5 +1,5 @@
-import type { SeoOverride } from '@/lib/page-seo';
-import type { PageSeo } from '@/lib/seo';
+import type { SeoOverride } from '@/lib/seo/page-seo';
+import type { PageSeo } from '@/lib/seo/seo';
 import type { RouteMeta } from './route-table';
 
 /** The head of a route: its seo namespace entry, what the screen says about itself, canonical and robots. */

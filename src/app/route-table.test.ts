@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
-import { STORAGE_KEYS } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage/storage';
 import { isNavLinkActive, routeTable } from './route-table';
 
 describe('isNavLinkActive', () => {

@@ -87,7 +87,7 @@ const rows = [
     indexable: false,
     navTheme: 'light',
     // Why the visitor is asked to log in (a plan picked, a payment or bot to continue) and the form as they left it
-    // (STORAGE_KEYS in src/lib/storage-keys.ts; route-table.test.ts checks the names).
+    // (STORAGE_KEYS in src/lib/storage/storage-keys.ts; route-table.test.ts checks the names).
     clientWhenStored: ['local:pendingPlan', 'session:continueToPayment', 'session:continueToAutomation', 'session:loginForm'],
   },
   forgotPassword,

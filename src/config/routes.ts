@@ -68,7 +68,7 @@ export const query = {
   goToPayment: 'goToPayment',
   bot: 'bot',
   plan: 'plan',
-  /** What the payment was for, as the API set it on the preference (lib/payment-reference.ts); Mercado Pago hands it back. */
+  /** What the payment was for, as the API set it on the preference (domain/billing/payment-reference.ts); Mercado Pago hands it back. */
   externalReference: 'external_reference',
   /** Mercado Pago's preference id on its back URLs (and the demo checkout's). */
   preferenceId: 'preference_id',
@@ -108,7 +108,7 @@ export const urls = {
     withQuery(paths.paymentSuccess, { [query.paymentId]: paymentId, ...(reference ? { [query.externalReference]: reference } : {}) }),
   /** The shareable status link of a payment (Pix, boleto): works on any device, logged in or not. */
   paymentStatus: (paymentId: string) => withQuery(paths.paymentPending, { [query.paymentId]: paymentId }),
-  /** The receipt of a paid order (the id is checked by lib/payment-id.ts on arrival). */
+  /** The receipt of a paid order (the id is checked by domain/billing/payment-id.ts on arrival). */
   receipt: (paymentId: string) => `/client/receipt/${encodeURIComponent(paymentId)}`,
   /** /automation with a bot preselected (each bot's setupUrl in src/config/bots.ts). */
   automationFor: (bot: BotName) => withQuery(paths.automation, { [query.bot]: bot }),

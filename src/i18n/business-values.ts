@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, PRICES, TRIAL_DAYS } from '@/config/constants';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 
 /**
  * The business values any translation may name without its caller passing them

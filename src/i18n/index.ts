@@ -3,9 +3,9 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
-import { prepareStorage } from '@/lib/storage';
-import { writeStored } from '@/lib/web-storage';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { prepareStorage } from '@/lib/storage/storage';
+import { writeStored } from '@/lib/storage/web-storage';
+import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
 import { addMoneyFormat, businessValues } from './business-values';
 import { currentLanguage } from './current-language';
 import { detectLanguage, keepLanguageCookie } from './language';

@@ -6,8 +6,8 @@
  * address, cookie or storage holds.
  */
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@/config/languages';
-import { STARTUP_KEYS } from '@/lib/storage-keys';
-import { readStored } from '@/lib/web-storage';
+import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
+import { readStored } from '@/lib/storage/web-storage';
 
 export const LANGUAGE_QUERY = 'lng';
 const LANGUAGE_COOKIE = 'i18next';

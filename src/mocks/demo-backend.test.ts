@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { persistent } from '@/lib/storage';
+import { apiClient } from '@/lib/http/api-client';
+import { persistent } from '@/lib/storage/storage';
 import { db, restoreDb, resetDb, snapshotDb } from './db';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 
@@ -41,7 +41,7 @@ describe('demo backend', () => {
     expect(back.searchParams.get('collection_status')).toBe('approved');
     expect(back.searchParams.get('payment_id')).toBe(paid.payment_id);
     expect(back.searchParams.get('preference_id')).toBe(preferenceId);
-    // What the payment was for, as a real integration sets it (lib/payment-reference.ts).
+    // What the payment was for, as a real integration sets it (domain/billing/payment-reference.ts).
     expect(back.searchParams.get('external_reference')).toBe('plan:discord_bot:user:1');
 
     expect((await apiClient.get('/subscription/check-bot-plan', { params: { plan: 'discord_bot' } })).data).toEqual({ has_subscription: true });

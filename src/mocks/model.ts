@@ -3,7 +3,7 @@
  * subscriptions and the Mercado Pago-like preference → payment cycle.
  */
 import { BOT_PLAN_IDS, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
-import { writePaymentReference } from '@/lib/payment-reference';
+import { writePaymentReference } from '@/domain/billing/payment-reference';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';
 
 function activeSubscriptions(userId: number): DbSubscription[] {
@@ -154,7 +154,7 @@ function recordServiceOrder(preference: DbPreference, payment: DbPayment, now: D
 
 /**
  * The preference's external_reference, as a real integration sets it: what the
- * payment is for (lib/payment-reference.ts), so a return page opened in a tab that
+ * payment is for (domain/billing/payment-reference.ts), so a return page opened in a tab that
  * remembers nothing can still tell a plan from an order.
  */
 export function externalReference(preference: DbPreference): string {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoredItem } from '@/lib/storage';
+import type { StoredItem } from '@/lib/storage/storage';
 import { db, resetDb, snapshotDb } from './db';
 import { sharedDb } from './shared-db';
 

@@ -1,4 +1,4 @@
-import type { StoredItem } from '@/lib/storage';
+import type { StoredItem } from '@/lib/storage/storage';
 import { restoreDb, snapshotDb } from './db';
 
 /**

@@ -1,4 +1,4 @@
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { dbSnapshotSchema, resetDb } from './db';
 import { worker } from './browser';
 import { sharedDb } from './shared-db';

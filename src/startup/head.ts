@@ -9,8 +9,8 @@
  *  - the first render state (./render-state.ts), and `late` if the app has not
  *    rendered a hidden page after LATE_AFTER_MS.
  */
-import { STARTUP_KEYS } from '@/lib/storage-keys';
-import { readStored, type StorageArea } from '@/lib/web-storage';
+import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
+import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { detectLanguage } from '@/i18n/language';
 import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
 

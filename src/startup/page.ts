@@ -13,7 +13,7 @@
  *     on a slow phone), and the small files do not compete with the first paint;
  *     the entry then runs once the visitor has had a first look (or acted).
  */
-import { readStored, type StorageArea } from '@/lib/web-storage';
+import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { holdEarlyEvents } from './early-events';
 import { addPreloadLink } from './preload-link';
 import { readRenderState, writeRenderState } from './render-state';

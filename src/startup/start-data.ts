@@ -3,7 +3,7 @@
  * `<script type="application/json" id="app-start">`, written by the build
  * (build/prerender.ts). Read here only, once, by the page script (what to
  * download), the app's entry (which translations to hydrate with) and
- * src/lib/format.ts (the prices and dates as the markup shows them).
+ * src/lib/format/format.ts (the prices and dates as the markup shows them).
  */
 export interface StartData {
   /** The entry script. */

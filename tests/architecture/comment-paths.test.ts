@@ -6,7 +6,7 @@ import { headingSlugs } from './docs-references';
 
 /**
  * The code's comments name files, folders and docs/ sections of this repository
- * (`src/lib/storage-keys.ts`, `./docs-references.ts`, `docs/product/payments.md#payment-status`).
+ * (`src/lib/storage/storage-keys.ts`, `./docs-references.ts`, `docs/product/payments.md#payment-status`).
  * Every name must point at something that exists, and nothing may send the reader
  * outside the repository: the rules the code follows are stated in docs/product/
  * (./comment-references.ts says what counts as a name).
@@ -70,7 +70,7 @@ describe('comments in src/, build/, deploy/ and tests/', () => {
 describe('what the comment test reads as a reference', () => {
   const repo: Repository = {
     exists: (path, anchor) =>
-      ['src/lib/storage-keys.ts', 'src/lib/payment-status.ts', 'src/config/bots.ts', 'src/config', 'docs/product/payments.md'].includes(path) &&
+      ['src/lib/storage/storage-keys.ts', 'src/domain/billing/payment-status.ts', 'src/config/bots.ts', 'src/config', 'docs/product/payments.md'].includes(path) &&
       (!anchor || anchor === 'payment-status'),
     hasFileNamed: (name) => ['storage-keys.ts', 'bots.ts', 'global.css'].includes(name),
   };
@@ -81,7 +81,7 @@ describe('what the comment test reads as a reference', () => {
       "const path = 'src/lib/no-such-file.ts';",
       'const pattern = /\\/\\/ src\\/lib\\/no-such-file\\.ts/;',
       'const template = `${"docs/nothing.md"}`;',
-      '// src/lib/storage-keys.ts is right; src/lib/storage-kyes.ts is not.',
+      '// src/lib/storage/storage-keys.ts is right; src/lib/storage-kyes.ts is not.',
       '/** docs/product/payments.md#payment-status, docs/product/payments.md#no-such-section */',
       'export const x = <div>{/* ./no-such.tsx */}</div>;',
       'export const y = 1; // build/no-such.ts, after code on its line',
@@ -95,7 +95,7 @@ describe('what the comment test reads as a reference', () => {
   });
 
   it('resolves relative paths from the comment’s file, and paths from src/ too', () => {
-    expect(check('// ./bots.ts, ../config, lib/payment-status.ts, lib/no-such.ts, ../../../elsewhere/README.md')).toEqual([
+    expect(check('// ./bots.ts, ../config, domain/billing/payment-status.ts, lib/no-such.ts, ../../../elsewhere/README.md')).toEqual([
       'src/config/probe.ts:1: ../../../elsewhere/README.md (outside the repository)',
       'src/config/probe.ts:1: lib/no-such.ts (neither src/lib/no-such.ts nor src/config/lib/no-such.ts)',
     ]);
@@ -107,8 +107,8 @@ describe('what the comment test reads as a reference', () => {
   });
 
   it('expands braces and skips placeholders and globs', () => {
-    expect(check('// src/lib/{storage-keys,no-such}.ts, src/app/routes/<screen>.tsx, tests/e2e/*.spec.ts, src/lib/..., servico_{id}.ts')).toEqual([
-      'src/config/probe.ts:1: src/lib/no-such.ts',
+    expect(check('// src/lib/storage/{storage-keys,no-such}.ts, src/app/routes/<screen>.tsx, tests/e2e/*.spec.ts, src/lib/..., servico_{id}.ts')).toEqual([
+      'src/config/probe.ts:1: src/lib/storage/no-such.ts',
     ]);
   });
 

@@ -60,7 +60,7 @@ const REST = String.raw`(?:\{[^\s{}]*\}|[^\s'"\u0060()[\],;{}])*`;
 const ROOT_PATH = new RegExp(String.raw`(?<![\w./@$-])((?:src|build|tests|deploy|docs|public|\.ci)/${REST})`, 'g');
 /** A path relative to the file that holds the comment (`./docs-references.ts`, `../e2e`). */
 const RELATIVE_PATH = new RegExp(String.raw`(?<![\w./@$-])(\.\.?/${REST})`, 'g');
-/** A path from src/ (`lib/payment-status.ts`), as comments inside src/ often write it. */
+/** A path from src/ (`domain/billing/payment-status.ts`), as comments inside src/ often write it. */
 const SRC_PATH = new RegExp(String.raw`(?<![\w./@$-])((?:app|features|components|lib|config|i18n|mocks|startup|styles)/${REST}\.[a-z]+)`, 'g');
 /**
  * A file named alone (`storage.ts`, `global.css`). Only the repository's own kinds of source: a
@@ -78,7 +78,7 @@ function expandBraces(path: string): string[] {
   return match[1]!.split(',').flatMap((part) => expandBraces(path.replace(match[0], part)));
 }
 
-/** Prose punctuation after a path ("see src/lib/auth.tsx.", "(docs/testing.md#fixtures):"). */
+/** Prose punctuation after a path ("see src/domain/session/auth.tsx.", "(docs/testing.md#fixtures):"). */
 const trimProse = (word: string) => word.replace(/[.:!?'"`]+$/, '');
 
 /** What the test asks about the repository. */

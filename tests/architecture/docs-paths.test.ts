@@ -72,7 +72,7 @@ describe('what the docs test reads as a reference', () => {
 
   it('reports a path in a code span, a code block or a link that does not exist', () => {
     const markdown = [
-      'The client is `src/lib/api-client.ts`; storage is `src/lib/no-such-storage.ts`.',
+      'The client is `src/lib/http/api-client.ts`; storage is `src/lib/no-such-storage.ts`.',
       'Run `npm run test:e2e -- tests/e2e/no-such.spec.ts` or see `vitest.config.ts`.',
       '```bash',
       'deploy/nginx-local.sh dist 8080',
@@ -96,7 +96,7 @@ describe('what the docs test reads as a reference', () => {
   });
 
   it('asks for paths from the repository root', () => {
-    expect(check('`lib/storage.ts` and `src/lib/storage.ts`')).toEqual(['lib/storage.ts (write it from the repository root: src/...)']);
+    expect(check('`lib/storage/storage.ts` and `src/lib/storage/storage.ts`')).toEqual(['lib/storage/storage.ts (write it from the repository root: src/...)']);
   });
 
   it('expands braces and skips placeholders and globs', () => {

@@ -24,7 +24,7 @@ const TOP_LEVEL_FILES = new Set([
 ]);
 /** A config file at the top that does not exist is a mistake too (a `vitest.config` where vite.config.ts holds the settings). */
 const TOP_LEVEL_CONFIG = /^[\w-]+\.config\.(ts|js|mjs|cjs)$/;
-/** Folders of src/ that must be written from the root (`src/lib/storage.ts`, not `lib/storage.ts`). */
+/** Folders of src/ that must be written from the root (`src/lib/storage/storage.ts`, not `lib/storage/storage.ts`). */
 const SRC_FOLDERS = /^(app|features|components|lib|config|i18n|mocks|startup|styles)\/\S*\.\w+$/;
 
 /** A name with a placeholder or a glob (`src/features/<area>/`, `tests/e2e/*.spec.ts`, `...`) stands for many paths. */

@@ -58,7 +58,7 @@ describe('AI-generated content is labelled where it is shown', () => {
       order({ service_name: 'Post com imagem + copy', service_type: 'image', result: null, result_bin: TINY_PNG_BASE64 }),
     ]);
     await renderApp('/dashboard', { userId: 1, language: 'en-US' });
-    // The API's names, shown in English (src/lib/service-names.ts).
+    // The API's names, shown in English (src/domain/orders/service-names.ts).
     const latestText = await screen.findByRole('region', { name: 'Latest text: Email Marketing' });
     expect(within(latestText).getByText('AI-generated')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Latest image: Social Post with Image + Copy' })).getByText('AI-generated')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCADO_PAGO_SUBSCRIPTIONS_URL, AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';

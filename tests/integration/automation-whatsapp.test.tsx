@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/config/constants';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { currentUrl, renderApp } from '../utils/render-app';

@@ -5,8 +5,8 @@ import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
-import { browserLocation } from '@/lib/safe-redirect';
-import { journey } from '@/lib/journey-storage';
+import { browserLocation } from '@/lib/links/safe-redirect';
+import { journey } from '@/lib/storage/journey-storage';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { server } from '@/mocks/node';

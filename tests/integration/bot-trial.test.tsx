@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { activatePlan, createPreference, planCheckoutTerms } from '@/mocks/model';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
-import { fileSaver } from '@/lib/result-files';
-import { formatDate } from '@/lib/format';
+import { fileSaver } from '@/domain/orders';
+import { formatDate } from '@/lib/format/format';
 import { renderApp } from '../utils/render-app';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/analytics';
 import { renderApp } from '../utils/render-app';
 
 describe('analytics with no tracker configured', () => {

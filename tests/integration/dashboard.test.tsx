@@ -5,8 +5,8 @@ import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
 import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
-import { fileSaver } from '@/lib/result-files';
-import { formatDateTime } from '@/lib/format';
+import { fileSaver } from '@/domain/orders';
+import { formatDateTime } from '@/lib/format/format';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_SERVICE, seedWizard } from './service-test-helpers';
 

@@ -5,7 +5,7 @@ import { db, type DbHistoryItem } from '@/mocks/db';
 import { createPreference } from '@/mocks/model';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { fileSaver } from '@/lib/result-files';
+import { fileSaver } from '@/domain/orders';
 import { renderApp } from '../utils/render-app';
 import { captureRequests, pickService, seedWizard } from './service-test-helpers';
 
@@ -13,7 +13,7 @@ import { captureRequests, pickService, seedWizard } from './service-test-helpers
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** What the app sends for an English order of 'Redação para Blog': its fixed Portuguese form (lib/prompt-format.ts). */
+/** What the app sends for an English order of 'Redação para Blog': its fixed Portuguese form (domain/orders/prompt-format.ts). */
 const SENT_PROMPT = [
   'Serviço: Redação para Blog',
   'Empresa: Blue Harbor Coffee',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { persistent } from '@/lib/storage';
-import { browserLocation } from '@/lib/safe-redirect';
+import { persistent } from '@/lib/storage/storage';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/handlers/utils';
 import { currentUrl, renderApp } from '../utils/render-app';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { perTab } from '@/lib/storage';
+import { perTab } from '@/lib/storage/storage';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, fixLeadReference, leadPayloads, spyOnRedirect, withContext, PT_CONTEXT } from './lead-test-helpers';
 

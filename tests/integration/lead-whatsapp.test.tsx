@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { sameOrigin } from '@/mocks/handlers/utils';
-import { addAnalyticsSink } from '@/lib/analytics';
+import { addAnalyticsSink } from '@/lib/analytics/analytics';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, fixLeadReference, leadPayloads, NO_UTM, PT_CONTEXT, spyOnRedirect, withContext } from './lead-test-helpers';
 

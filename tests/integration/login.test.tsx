@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api, issueToken } from '@/mocks/handlers/utils';
-import { browserLocation } from '@/lib/safe-redirect';
-import { persistent } from '@/lib/storage';
+import { browserLocation } from '@/lib/links/safe-redirect';
+import { persistent } from '@/lib/storage/storage';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 const emailField = () => screen.getByLabelText(/^E-mail/);

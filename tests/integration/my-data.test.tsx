@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
-import { fileSaver } from '@/lib/result-files';
-import { persistent } from '@/lib/storage';
+import { fileSaver } from '@/domain/orders';
+import { persistent } from '@/lib/storage/storage';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';

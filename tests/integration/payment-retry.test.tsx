@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@/config/constants';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { renderApp } from '../utils/render-app';
 import { payOrder, payPlan } from './payment-test-helpers';
 import { captureRequests } from './service-test-helpers';

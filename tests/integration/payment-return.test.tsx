@@ -5,14 +5,14 @@ import type { PlanId } from '@/config/constants';
 import { server } from '@/mocks/node';
 import { createPreference, planCheckoutTerms, settlePreference } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';
 
 const sdk = vi.hoisted(() => ({ props: null as null | { initialization: { paymentId: string }; onReady: () => void; onError: () => void }, loads: 0, fail: false }));
 
-vi.mock('@/lib/mercado-pago-sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/mercado-pago-sdk')>()),
+vi.mock('@/domain/billing/mercado-pago-sdk', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domain/billing/mercado-pago-sdk')>()),
   loadMercadoPagoSdk: () => {
     sdk.loads += 1;
     return sdk.fail ? Promise.reject(new Error('blocked')) : Promise.resolve();
@@ -47,7 +47,7 @@ function paid(status: 'approved' | 'pending' | 'rejected', plan: PlanId | null =
   return settlePreference(preference, status).id;
 }
 
-/** What lib/subscribe.ts writes just before leaving for a plan's checkout. */
+/** What domain/billing/subscribe.ts writes just before leaving for a plan's checkout. */
 const leftToPay = (plan: PlanId, at = Date.now()) => sessionStorage.setItem('checkoutPlan', JSON.stringify({ plan, at }));
 
 describe('/payment-success checks the payment before saying it is approved', () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { journey } from '@/lib/journey-storage';
+import { journey } from '@/lib/storage/journey-storage';
 import type { Language } from '@/config/constants';
 import { renderApp } from '../utils/render-app';
 

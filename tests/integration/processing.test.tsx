@@ -7,7 +7,7 @@ import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
 import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { DEMO_AUDIO_MP3_BASE64 } from '@/mocks/fixtures/demo-audio';
-import { fileSaver } from '@/lib/result-files';
+import { fileSaver } from '@/domain/orders';
 import { renderApp } from '../utils/render-app';
 import { captureRequests } from './service-test-helpers';
 

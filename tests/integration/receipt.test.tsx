@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { server } from '@/mocks/node';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
-import { persistent } from '@/lib/storage';
+import { persistent } from '@/lib/storage/storage';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';
 import { currentUrl, renderApp } from '../utils/render-app';
 

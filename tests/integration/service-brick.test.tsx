@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
 import { db } from '@/mocks/db';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { currentUrl, renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_SERVICE, captureRequests, seedWizard } from './service-test-helpers';
 
@@ -31,8 +31,8 @@ vi.mock('@/config/env', async (importOriginal) => {
   };
 });
 
-vi.mock('@/lib/mercado-pago-sdk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/mercado-pago-sdk')>()),
+vi.mock('@/domain/billing/mercado-pago-sdk', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/domain/billing/mercado-pago-sdk')>()),
   loadMercadoPagoSdk: () => brick.load(),
 }));
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DbHistoryItem } from '@/mocks/db';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_SERVICE, captureRequests, pickService, seedWizard } from './service-test-helpers';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION } from '@/lib/analytics';
-import { persistent } from '@/lib/storage';
+import { CONSENT_VERSION } from '@/lib/analytics/analytics';
+import { persistent } from '@/lib/storage/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api, issueToken } from '@/mocks/handlers/utils';
@@ -92,7 +92,7 @@ describe('a 401 on an authenticated call', () => {
     const { router } = await renderApp('/plans', { userId: 1, language: 'en-US' });
     await screen.findByRole('heading', { level: 1 });
     server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
-    const { apiClient } = await import('@/lib/api-client');
+    const { apiClient } = await import('@/lib/http/api-client');
     await act(async () => {
       await apiClient.get('/me').catch(() => undefined);
     });
@@ -166,7 +166,7 @@ describe('other tabs', () => {
   });
 
   it('a refusal of the old session that arrives after a new login (here or in another tab) ends nothing', async () => {
-    const { apiClient } = await import('@/lib/api-client');
+    const { apiClient } = await import('@/lib/http/api-client');
     await renderApp('/blog', { userId: 1 });
     await screen.findByRole('button', { name: 'Sair' });
     const oldToken = persistent.token.get();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_BRIEFING, TEXT_SERVICE, fillFields, pickService, requesterSection, seedWizard } from './service-test-helpers';
 

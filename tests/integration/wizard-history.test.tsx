@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DbHistoryItem } from '@/mocks/db';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { currentUrl, renderApp, type TestRouter } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_BRIEFING, TEXT_SERVICE, captureRequests, fillFields, pickService, seedWizard } from './service-test-helpers';
 

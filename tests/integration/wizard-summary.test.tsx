@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { browserLocation } from '@/lib/safe-redirect';
-import { countThisMonth } from '@/lib/quota';
+import { browserLocation } from '@/lib/links/safe-redirect';
+import { countThisMonth } from '@/domain/orders';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_SERVICE, captureRequests, seedWizard } from './service-test-helpers';
 

@@ -11,11 +11,11 @@ import {
   type NavigationType,
   type To,
 } from 'react-router-dom';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider } from '@/domain/session';
 import { AppRoutes, loadScreen } from '@/app/router';
 import { routeTable } from '@/app/route-table';
 import { i18n } from '@/i18n';
-import { persistent } from '@/lib/storage';
+import { persistent } from '@/lib/storage/storage';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/handlers/utils';
 import type { Language } from '@/config/constants';

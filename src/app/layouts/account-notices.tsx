@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 
 // Their copy and buttons download only when there is something to say.
 const AccountBanners = lazy(() => import('./account-banners'));

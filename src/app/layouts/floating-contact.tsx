@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import './floating-contact.css';

@@ -1,6 +1,6 @@
 import { SiteBanner } from './site-banner';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 
 /** The profile check failed for a reason other than an expired session: say so and offer a retry. */
 export function ProfileErrorBanner() {

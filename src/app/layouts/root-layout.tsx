@@ -10,9 +10,9 @@ import { useRouteMeta } from './use-route-meta';
 import { useScrollPlacement } from '../scroll-memory';
 import { RouteSeo } from './route-seo';
 import { RouteErrorBoundary } from './route-error';
-import { SeoProvider } from '@/lib/page-seo';
-import { trackPageView } from '@/lib/analytics';
-import { captureUtm } from '@/lib/utm';
+import { SeoProvider } from '@/lib/seo/page-seo';
+import { trackPageView } from '@/lib/analytics/analytics';
+import { captureUtm } from '@/lib/links/utm';
 import { ConsentManager } from '@/features/consent';
 
 export function RootLayout() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { PageSeo } from '@/lib/seo';
+import type { PageSeo } from '@/lib/seo/seo';
 import { routeSeo } from '../route-seo-data';
-import { useSeoOverride } from '@/lib/page-seo';
+import { useSeoOverride } from '@/lib/seo/page-seo';
 import { hydratesServedMarkup } from '@/startup/render-state';
 import { addressLanguage } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
@@ -50,7 +50,7 @@ export function RouteSeo() {
     if (key === applied.current) return;
     applied.current = key;
     // The head code loads with the first change of page or language, not with every first visit.
-    void import('@/lib/seo').then(({ applySeo }) => applySeo(seo));
+    void import('@/lib/seo/seo').then(({ applySeo }) => applySeo(seo));
   }, [meta, pathname, search, override, language, ready, t]);
 
   return null;

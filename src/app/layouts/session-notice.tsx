@@ -2,7 +2,7 @@ import { SiteBanner } from './site-banner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 
 /**
  * A session that ended without this tab's logout button (an expiry, another

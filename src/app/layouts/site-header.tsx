@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { isDemoMode } from '@/config/env';
@@ -9,7 +9,7 @@ import { paths } from '@/config/routes';
 import { isNavLinkActive } from '../route-table';
 import { DemoBadge } from './demo-badge';
 import { MENU_ID, useMenuPopover } from './use-menu-popover';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 import './site-header.css';
 
 const NAV_LINKS = [

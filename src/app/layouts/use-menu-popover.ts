@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 export const MENU_ID = 'site-menu';
 

@@ -1,5 +1,5 @@
 import { ClientAreaScreen } from '@/features/client-area';
-import { RequireAuth } from '@/lib/require-auth';
+import { RequireAuth } from '@/domain/session';
 
 /** /client and /client-area: the customer's plan, usage and history. */
 export default function ClientAreaRoute() {

@@ -1,6 +1,6 @@
 import { DashboardActivity, DashboardIntro } from '@/features/client-area';
 import { ServiceRequester } from '@/features/service-wizard';
-import { RequireAuth } from '@/lib/require-auth';
+import { RequireAuth } from '@/domain/session';
 
 /** /dashboard: benefits, the service requester, the history and the latest results (one query cache for both). */
 export default function DashboardScreen() {

@@ -1,5 +1,5 @@
 import { ReceiptScreen } from '@/features/client-area';
-import { RequireAuth } from '@/lib/require-auth';
+import { RequireAuth } from '@/domain/session';
 
 /** /client/receipt/:paymentId: the printable receipt of a paid order. */
 export default function ReceiptRoute() {

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /**
  * A form of a prerendered page. Until the app has hydrated it, the browser

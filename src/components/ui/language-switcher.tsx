@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
 import { LANGUAGE_QUERY } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /** The current address with `?lng=` naming `language` (or without it). */
 function withLanguage(search: string, language: Language | null): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMoney } from '@/lib/format';
+import { formatCurrency, formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import './price-readings.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Block } from '@/lib/rich-text';
+import type { Block } from '@/lib/format/rich-text';
 import { RichBlocks, RichText } from './rich-text';
 
 const renderHtml = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>).container.innerHTML;

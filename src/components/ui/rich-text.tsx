@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isBaseBlock, isRich, type BaseBlock, type Block, type Inline, type Rich } from '@/lib/rich-text';
+import { isBaseBlock, isRich, type BaseBlock, type Block, type Inline, type Rich } from '@/lib/format/rich-text';
 
 function InlineView({ part }: { part: Inline }) {
   if (typeof part === 'string') return <>{part}</>;
@@ -15,7 +15,7 @@ function InlineView({ part }: { part: Inline }) {
   );
 }
 
-/** Text with links (src/lib/rich-text.ts), rendered as React elements, never as HTML. */
+/** Text with links (src/lib/format/rich-text.ts), rendered as React elements, never as HTML. */
 export function RichText({ value }: { value: Rich }) {
   if (typeof value === 'string') return <>{value}</>;
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { Alert } from './alert';
 
-/** A return URL whose payment id is not one (lib/payment-id.ts): nothing is looked up, nothing of it is shown. */
+/** A return URL whose payment id is not one (domain/billing/payment-id.ts): nothing is looked up, nothing of it is shown. */
 export function UnknownPayment() {
   const { t } = useTranslation();
   return (

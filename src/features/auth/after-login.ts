@@ -1,6 +1,6 @@
 import { paths, urls } from '@/config/routes';
-import { journey } from '@/lib/journey-storage';
-import { subscribeToPlan } from '@/lib/subscribe';
+import { journey } from '@/lib/storage/journey-storage';
+import { subscribeToPlan } from '@/domain/billing';
 import { internalPath } from './login-form-state';
 
 /** Where the visitor goes once logged in. */

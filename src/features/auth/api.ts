@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiClient } from '@/lib/api-client';
-import { parseResponse } from '@/lib/api-schema';
+import { apiClient } from '@/lib/http/api-client';
+import { parseResponse } from '@/lib/http/api-schema';
 
 /** POST /token: the access token is all the app reads. */
 const tokenSchema = v.object({ access_token: v.pipe(v.string(), v.nonEmpty()) });

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@/config/constants';
-import { toApiError } from '@/lib/api-error';
-import { useErrorText } from '@/lib/use-error-text';
+import { toApiError } from '@/lib/http/api-error';
+import { useErrorText } from '@/lib/react/use-error-text';
 
 type KnownKey = 'errors.invalidCredentials' | 'errors.emailTaken' | 'errors.invalidEmail' | 'errors.weakPassword';
 

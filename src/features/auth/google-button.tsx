@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '@/config/env';
-import { browserLocation } from '@/lib/safe-redirect';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { startGoogleSignIn } from './google-sign-in';
 import { saveLoginForm } from './login-form-state';
 

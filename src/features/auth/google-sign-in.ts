@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 
 /**
  * Login CSRF guard: a token arriving on /login?token=... is accepted only in a

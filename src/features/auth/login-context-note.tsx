@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { journey } from '@/lib/journey-storage';
-import { useHydrated } from '@/lib/use-hydrated';
+import { journey } from '@/lib/storage/journey-storage';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /** Tells the visitor why they are asked to log in, and that nothing they filled in is lost. */
 export function LoginContextNote() {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paths } from '@/config/routes';
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 
 /**
  * What the login screen keeps across reloads and the Google round trip

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 import { loginWithPassword } from './api';
 import { useAuthErrorText } from './auth-error';
 import { EmailField } from './email-field';

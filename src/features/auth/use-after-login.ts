@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toApiError } from '@/lib/api-error';
-import { useAuth } from '@/lib/auth';
-import { useErrorText } from '@/lib/use-error-text';
+import { toApiError } from '@/lib/http/api-error';
+import { useAuth } from '@/domain/session';
+import { useErrorText } from '@/lib/react/use-error-text';
 import { MissingPaymentLinkError, runAfterLogin, skipPendingPlan } from './after-login';
 import { clearLoginForm } from './login-form-state';
 

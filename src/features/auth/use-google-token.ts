@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { query } from '@/config/routes';
-import { useAuth } from '@/lib/auth';
-import { persistent } from '@/lib/storage';
+import { useAuth } from '@/domain/session';
+import { persistent } from '@/lib/storage/storage';
 import { consumeGoogleSignIn } from './google-sign-in';
 
 const GOOGLE_PARAMS = [query.token, 'error', 'error_description'];

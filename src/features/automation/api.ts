@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ModerationAction } from '@/config/constants';
-import { apiClient } from '@/lib/api-client';
-import { looseNumber, optionalText, parseResponse } from '@/lib/api-schema';
+import { apiClient } from '@/lib/http/api-client';
+import { looseNumber, optionalText, parseResponse } from '@/lib/http/api-schema';
 import type { AutomationRequest } from './types';
 
 /** The setup request's answer (docs/product/bots.md#the-setup-request): every field may be missing; an empty body reads as no link. */

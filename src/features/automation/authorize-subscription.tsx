@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { query } from '@/config/routes';
-import { formatMoney } from '@/lib/format';
-import { safeExternalUrl } from '@/lib/safe-redirect';
+import { formatMoney } from '@/lib/format/format';
+import { safeExternalUrl } from '@/lib/links/safe-redirect';
 import type { SavedTrial } from './saved-trial';
 
 /** Mercado Pago's back URL says approved, the API says the bot's plan is held, or it was held already. */

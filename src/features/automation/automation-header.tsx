@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOT_NAMES, type BotName } from '@/config/bots';
 import { TRIAL_DAYS } from '@/config/constants';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 
 /**

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { BOT_NAMES, BOTS, type BotName } from '@/config/bots';
 import { query } from '@/config/routes';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { AutomationHeader, voiceFor } from './automation-header';
 import { AutomationSubmit } from './automation-submit';

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { BOTS, type BotName } from '@/config/bots';
 import { TRIAL_DAYS } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import type { AutomationVoice } from './automation-header';
 import type { SubmitPhase } from './use-automation-submit';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { botOf, readSavedTrial } from './saved-trial';
 
 /**

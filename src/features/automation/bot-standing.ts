@@ -1,5 +1,5 @@
 import { BOTS, type BotName } from '@/config/bots';
-import { useBotPlans, type BotPlanStatus } from '@/lib/account-queries';
+import { useBotPlans, type BotPlanStatus } from '@/domain/orders';
 
 /**
  * How /automation speaks of a bot to this visitor: as a free trial to start, as the

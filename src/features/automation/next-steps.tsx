@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS, type BotName } from '@/config/bots';
 import { DISCORD_BOT_NAME, TEAM_CONTACT_HOURS } from '@/config/constants';
-import { formatWhatsapp } from '@/lib/format';
+import { formatWhatsapp } from '@/lib/format/format';
 
 /**
  * What happens now, in order, for each bot. The WhatsApp call goes to the number given on

@@ -1,5 +1,5 @@
 import { BOTS, type BotName } from '@/config/bots';
-import { whatsappDigits } from '@/lib/whatsapp-number';
+import { whatsappDigits } from '@/lib/links/whatsapp-number';
 import type { AutomationForm, AutomationRequest } from './types';
 
 /** "spam,  golpe ,,pix" → "spam, golpe, pix": the comma-separated lists the API expects. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BOTS, botOfServiceType, type BotName } from '@/config/bots';
-import { isModerationAction } from '@/lib/discord-permissions';
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { isModerationAction } from '@/lib/links/discord-permissions';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import type { AutomationResponse } from './api';
 import type { AutomationRequest } from './types';
 

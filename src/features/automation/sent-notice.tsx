@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/routes';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOTS, type BotName } from '@/config/bots';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 import { TrialTermRows } from './trial-term-rows';
 

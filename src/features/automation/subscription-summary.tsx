@@ -5,7 +5,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOTS, type BotName } from '@/config/bots';
 import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 import { SubscriptionRows } from './subscription-rows';
 

@@ -4,7 +4,7 @@ import type { BotName } from '@/config/bots';
 import { paths } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 
 /** Help over WhatsApp, managing the subscription in the client area, and the way home. */
 export function TrialContact({ bot }: { bot: BotName }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format/format';
 
 /**
  * A free trial under way, as two rows of a description list: until when, and what is charged

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { BotPlanId } from '@/config/constants';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 import { botPaymentsOf, botPaymentsVersion, botTrialEndsAt, subscribeBotPayments } from './bot-payments';
 
 /**

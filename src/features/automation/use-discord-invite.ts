@@ -1,9 +1,9 @@
-import { fromApi, skipToken, useQuery } from '@/lib/query-client';
+import { fromApi, skipToken, useQuery } from '@/lib/http/query-client';
 import type { ModerationAction } from '@/config/constants';
-import { safeExternalUrl } from '@/lib/safe-redirect';
-import { queryKeys } from '@/lib/query-keys';
+import { safeExternalUrl } from '@/lib/links/safe-redirect';
+import { queryKeys } from '@/lib/http/query-keys';
 import { getDiscordInvite } from './api';
-import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
+import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/links/discord-permissions';
 
 interface DiscordInvite {
   inviteUrl: string;

@@ -1,4 +1,4 @@
-import { isValidWhatsapp } from '@/lib/whatsapp-number';
+import { isValidWhatsapp } from '@/lib/links/whatsapp-number';
 import type { AutomationForm } from './types';
 
 /** 'bot': no bot chosen yet; 'whatsapp': the number rule of the WhatsApp lead form (docs/product/marketing.md#validation). */

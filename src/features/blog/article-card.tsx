@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { urls } from '@/config/routes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import type { ArticleIndexEntry } from './article-index';
 import { localDay } from './local-day';

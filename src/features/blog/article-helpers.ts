@@ -1,7 +1,7 @@
 /** Small helpers for writing article bodies, so prices and terms come from the business constants. */
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import { urls } from '@/config/routes';
-import type { Inline } from '@/lib/rich-text';
+import type { Inline } from '@/lib/format/rich-text';
 
 export const moneyPt = (amount: number) => formatMoney(amount, 'pt-BR');
 export const moneyEn = (amount: number) => formatMoney(amount, 'en-US');

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { paths, urls } from '@/config/routes';
 import { BRAND_NAME } from '@/config/constants';
-import { absoluteUrl, DEFAULT_OG_IMAGE } from '@/lib/site-url';
+import { absoluteUrl, DEFAULT_OG_IMAGE } from '@/lib/seo/site-url';
 import type { ArticleIndexEntry } from './article-index';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SeoOverride } from '@/lib/page-seo';
+import type { SeoOverride } from '@/lib/seo/page-seo';
 import type { ArticleIndexEntry } from './article-index';
 
 /** What an article says about itself in the head (the screen and the build's prerendering both use it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richText } from '@/lib/rich-text-words';
+import { richText } from '@/lib/format/rich-text-words';
 import { bodyWordCount, readingMinutes, WORDS_PER_MINUTE } from './article-text';
 import type { ArticleBody } from './types';
 

@@ -1,4 +1,4 @@
-import { countWords, textLines } from '@/lib/rich-text-words';
+import { countWords, textLines } from '@/lib/format/rich-text-words';
 import type { ArticleBody } from './types';
 
 /** Average silent reading speed used for "N min de leitura". */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
 import { SUPPORTED_LANGUAGES } from '@/config/constants';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import ptBlog from '@/i18n/locales/pt-BR/blog.json';
 import enBlog from '@/i18n/locales/en-US/blog.json';
 import { ARTICLE_INDEX, findArticle } from './article-index';
 import { hasArticleBody, loadArticleBodies } from './article-loaders';
-import { isRich, type Rich } from '@/lib/rich-text';
+import { isRich, type Rich } from '@/lib/format/rich-text';
 import { bodyText, bodyWordCount } from './article-text';
 import type { ArticleBlock, ArticleBody } from './types';
 

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { JsonLd } from '@/components/ui/json-ld';
 import { paths, urls } from '@/config/routes';
 import { BRAND_NAME } from '@/config/constants';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { ARTICLE_INDEX } from './article-index';
 import { ArticleCard } from './article-card';

@@ -1,5 +1,5 @@
 import type { Language } from '@/config/constants';
-import type { Block, Rich, Section } from '@/lib/rich-text';
+import type { Block, Rich, Section } from '@/lib/format/rich-text';
 
 /** The blog's own block: a highlighted tip, introduced by the article's "Dica:" / "Tip:" label. */
 export interface Tip {

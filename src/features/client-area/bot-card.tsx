@@ -5,7 +5,7 @@ import { BOT_PLANS } from '@/config/bots';
 import { DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
 import { paths, urls } from '@/config/routes';
 import { TrialTermRows } from '@/features/automation';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 
 interface Props {
   plan: BotPlanId;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS } from '@/config/constants';
 import { savedBotTrial, useBotPayments, type BotPayment } from '@/features/automation';
-import { useBotPlans } from '@/lib/account-queries';
+import { useBotPlans } from '@/domain/orders';
 import { BotCard } from './bot-card';
 import { PendingBotCard, useFollowBotPayment } from './pending-bot-card';
 

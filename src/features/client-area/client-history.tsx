@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '@/lib/history-api';
+import type { HistoryItem } from '@/domain/orders';
 import type { HistoryColumn } from './history-table';
 import { HistorySection } from './history-section';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/routes';
-import { useHistory } from '@/lib/account-queries';
+import { useHistory } from '@/domain/orders';
 import type { HistoryColumn } from './history-table';
 import { HistorySection } from './history-section';
 import { LatestResults } from './latest-results';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 import './client-area.css';
 
 const BENEFITS = ['speed', 'quality', 'history', 'support'] as const;

@@ -4,9 +4,9 @@ import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { DATA_REQUEST_REPLY_DAYS, MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
 import { env } from '@/config/env';
-import type { User } from '@/lib/auth-api';
-import { mailtoUrl } from '@/lib/mailto';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import type { User } from '@/domain/session';
+import { mailtoUrl } from '@/lib/links/mailto';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 
 /**
  * "Pedir exclusão da conta". The API has no deletion endpoint (docs/product/launch.md#account-deletion), so this is a

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { csvBlob } from '@/lib/csv';
-import type { HistoryItem } from '@/lib/history-api';
-import { fileSaver } from '@/lib/result-files';
-import { useServiceName } from '@/lib/service-names';
+import { csvBlob } from '@/lib/format/csv';
+import type { HistoryItem } from '@/domain/orders';
+import { fileSaver } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 import { fileDateStamp } from './file-stamp';
 import { historyCsv } from './history-csv';
 

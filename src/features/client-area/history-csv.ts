@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { csvFormatFor, toCsv, type CsvCell } from '@/lib/csv';
-import type { HistoryItem } from '@/lib/history-api';
-import { paymentStatus } from '@/lib/payment-status';
-import { httpUrl } from '@/lib/result-files';
-import { SERVICE_TYPES } from '@/lib/service-types';
+import { csvFormatFor, toCsv, type CsvCell } from '@/lib/format/csv';
+import type { HistoryItem } from '@/domain/orders';
+import { paymentStatus } from '@/domain/billing';
+import { httpUrl } from '@/domain/orders';
+import { SERVICE_TYPES } from '@/domain/orders';
 import { promptText } from './prompt-text';
 
 /** A date as a spreadsheet in that locale reads it: '09/03/2025 15:45' (pt-BR), '03/09/2025 03:45 PM' (en-US). */
@@ -17,7 +17,7 @@ function csvDate(value: string, locale: string): string {
 
 /**
  * The whole history (every page) as CSV in the visitor's language and locale: translated
- * headings, service names (`serviceName`, lib/service-names.ts), types and statuses, local
+ * headings, service names (`serviceName`, domain/orders/service-names.ts), types and statuses, local
  * dates, amounts as numbers, the prompt as the customer reads it (prompt-text.ts) and the text
  * (or link) of each result. Binary results are named, not embedded.
  */

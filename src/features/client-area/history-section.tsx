@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
-import type { HistoryItem } from '@/lib/history-api';
+import type { HistoryItem } from '@/domain/orders';
 import { ExportCsvButton } from './export-csv-button';
 import { HistoryTable, type HistoryColumn } from './history-table';
 

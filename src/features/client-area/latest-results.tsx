@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
-import type { HistoryItem } from '@/lib/history-api';
-import { dataUrlOf, httpUrl, sniffBase64 } from '@/lib/result-files';
-import { useServiceName } from '@/lib/service-names';
+import type { HistoryItem } from '@/domain/orders';
+import { dataUrlOf, httpUrl, sniffBase64 } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 import { PromptDetails } from './prompt-details';
 
 /** The newest generated text and image, shown in full on the dashboard, each labelled as AI-generated. */

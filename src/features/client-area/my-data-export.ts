@@ -1,8 +1,8 @@
 import { BRAND_NAME, type BotPlanId } from '@/config/constants';
-import type { User } from '@/lib/auth-api';
-import type { HistoryItem } from '@/lib/history-api';
-import type { ConsentRecord } from '@/lib/storage';
-import type { Subscription } from '@/lib/subscription-api';
+import type { User } from '@/domain/session';
+import type { HistoryItem } from '@/domain/orders';
+import type { ConsentRecord } from '@/lib/storage/storage';
+import type { Subscription } from '@/domain/billing';
 
 export interface MyDataSources {
   /** GET /me. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBotPlans } from '@/lib/account-queries';
-import type { User } from '@/lib/auth-api';
-import type { HistoryItem } from '@/lib/history-api';
-import { fileSaver } from '@/lib/result-files';
-import { persistent } from '@/lib/storage';
-import type { Subscription } from '@/lib/subscription-api';
+import { useBotPlans } from '@/domain/orders';
+import type { User } from '@/domain/session';
+import type { HistoryItem } from '@/domain/orders';
+import { fileSaver } from '@/domain/orders';
+import { persistent } from '@/lib/storage/storage';
+import type { Subscription } from '@/domain/billing';
 import { DeletionRequest } from './deletion-request';
 import { fileDateStamp } from './file-stamp';
 import { myDataBlob, myDataDocument } from './my-data-export';

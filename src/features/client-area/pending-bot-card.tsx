@@ -6,9 +6,9 @@ import { BOT_PLANS } from '@/config/bots';
 import { urls } from '@/config/routes';
 import { rememberBotPayment, type BotPayment } from '@/features/automation';
 import { usePaymentLookup } from '@/features/payments';
-import { useAuth } from '@/lib/auth';
-import { queryClient } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { useAuth } from '@/domain/session';
+import { queryClient } from '@/lib/http/query-client';
+import { queryKeys } from '@/lib/http/query-keys';
 
 /**
  * Asks GET /payments/pendente/{id} about a bot payment this browser saw pending, and keeps the

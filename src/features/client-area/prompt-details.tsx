@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '@/lib/history-api';
-import { copyText } from '@/lib/result-files';
-import { useServiceName } from '@/lib/service-names';
+import type { HistoryItem } from '@/domain/orders';
+import { copyText } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 import { usePromptText } from './prompt-text';
 
 /** The prompt an order was made from, beside its result, in the visitor's language (prompt-text.ts), with a way to copy what is shown. */

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Language } from '@/config/constants';
-import { readAppPrompt, type PromptLine } from '@/lib/prompt-format';
-import { useServiceName } from '@/lib/service-names';
+import { readAppPrompt, type PromptLine } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 
 const LANGUAGE_KEYS: Record<Language, 'ptBR' | 'enUS'> = { 'pt-BR': 'ptBR', 'en-US': 'enUS' };
 
@@ -21,7 +21,7 @@ function value(line: PromptLine, t: TFunction<'client-area'>, serviceName: (apiN
 
 /**
  * An order's prompt as the customer reads it (beside the result, copied, in the CSV).
- * The app sends it in a fixed Portuguese form (lib/prompt-format.ts); read back, its
+ * The app sends it in a fixed Portuguese form (domain/orders/prompt-format.ts); read back, its
  * labels, the service's name and the answer's language are put in the visitor's
  * language, and what the customer typed stays as typed. A prompt in any other shape
  * (stored so by the API) is shown as it came.

@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { UnknownPayment } from '@/components/ui/unknown-payment';
 import { paths } from '@/config/routes';
-import { useHistory } from '@/lib/account-queries';
-import { useAuth } from '@/lib/auth';
-import { readPaymentId } from '@/lib/payment-id';
-import { paymentStatus } from '@/lib/payment-status';
+import { useHistory } from '@/domain/orders';
+import { useAuth } from '@/domain/session';
+import { readPaymentId } from '@/domain/billing';
+import { paymentStatus } from '@/domain/billing';
 import { ReceiptView } from './receipt-view';
 import './receipt.css';
 

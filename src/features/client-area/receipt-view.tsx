@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@/config/constants';
 import { env } from '@/config/env';
-import { useAuth } from '@/lib/auth';
-import { formatCnpj, formatDateTime, formatMoney } from '@/lib/format';
-import type { HistoryItem } from '@/lib/history-api';
-import { useServiceName } from '@/lib/service-names';
+import { useAuth } from '@/domain/session';
+import { formatCnpj, formatDateTime, formatMoney } from '@/lib/format/format';
+import type { HistoryItem } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 
 /**
  * The receipt itself: who was paid (the company from configuration, each line only

@@ -1,5 +1,5 @@
-import type { HistoryItem } from '@/lib/history-api';
-import { httpUrl, isForeignLink, looksLikeBase64, readBinaryResult, type FileType, type UnreadableReason } from '@/lib/result-files';
+import type { HistoryItem } from '@/domain/orders';
+import { httpUrl, isForeignLink, looksLikeBase64, readBinaryResult, type FileType, type UnreadableReason } from '@/domain/orders';
 
 /** What the 'Resultado' cell shows for a history item (docs/product/services.md#client-area). */
 export type ResultCellKind =

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
 import { AudioClip } from '@/components/ui/audio-clip';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import type { HistoryItem } from '@/lib/history-api';
-import { isGeneratedType } from '@/lib/service-types';
-import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
-import { useServiceName } from '@/lib/service-names';
+import type { HistoryItem } from '@/domain/orders';
+import { isGeneratedType } from '@/domain/orders';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 import { ImageViewer } from './image-viewer';
 import { resultCellKind, type ResultCellKind } from './result-cell-kind';
 

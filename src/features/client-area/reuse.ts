@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
-import type { HistoryItem } from '@/lib/history-api';
-import { journey } from '@/lib/journey-storage';
+import type { HistoryItem } from '@/domain/orders';
+import { journey } from '@/lib/storage/journey-storage';
 
 /**
  * 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paymentStatus, type PaymentTone } from '@/lib/payment-status';
+import { paymentStatus, type PaymentTone } from '@/domain/billing';
 
 const STYLE: Record<PaymentTone, { badge: string; icon: string }> = {
   approved: { badge: 'badge-success', icon: '✓' },

@@ -1,5 +1,5 @@
-import { useHistory, useSubscription } from '@/lib/account-queries';
-import { useAuth } from '@/lib/auth';
+import { useHistory, useSubscription } from '@/domain/orders';
+import { useAuth } from '@/domain/session';
 
 /** The subscription (GET /subscription) and the history (GET /ia/history/{userId}) of the logged-in customer. */
 export function useClientData() {

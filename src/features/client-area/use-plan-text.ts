@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isBotPlanId } from '@/config/constants';
-import type { Subscription } from '@/lib/subscription-api';
+import type { Subscription } from '@/domain/billing';
 
 /**
  * The plan as the client area writes it (docs/product/services.md#client-area): uppercase, 'Free' without one,

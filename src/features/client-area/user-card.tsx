@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
 import { isBotPlanId } from '@/config/constants';
 import { TrialTermRows, useBotPayments } from '@/features/automation';
-import type { User } from '@/lib/auth-api';
-import type { HistoryItem } from '@/lib/history-api';
-import { countThisMonth, planQuota, usagePercent } from '@/lib/quota';
-import type { Subscription } from '@/lib/subscription-api';
+import type { User } from '@/domain/session';
+import type { HistoryItem } from '@/domain/orders';
+import { countThisMonth, planQuota, usagePercent } from '@/domain/orders';
+import type { Subscription } from '@/domain/billing';
 import { usePlanText } from './use-plan-text';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
-import type { ConsentChoice } from '@/lib/analytics';
-import type { ConsentRecord } from '@/lib/storage';
+import type { ConsentChoice } from '@/lib/analytics/analytics';
+import type { ConsentRecord } from '@/lib/storage/storage';
 import './consent.css';
 
 interface ConsentBannerProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics';
-import { useHydrated } from '@/lib/use-hydrated';
+import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics/analytics';
+import { useHydrated } from '@/lib/react/use-hydrated';
 import { onConsentPreferencesRequest, returnFocusToOpener } from './consent-review';
 import { useConsent } from './use-consent';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isAnalyticsConfigured } from '@/lib/analytics';
+import { isAnalyticsConfigured } from '@/lib/analytics/analytics';
 import { openConsentPreferences } from './consent-review';
 
 /** Footer button to change the cookie choice; absent when no tracker is configured. */

@@ -9,7 +9,7 @@
  * automatic configuration (which scrapes buttons and forms), its own history
  * tracking and advanced matching are off.
  */
-import { addAnalyticsSink, hasPrivateQuery, trackableUrl, type AnalyticsEvent, type AnalyticsParams, type TrackerIds } from '@/lib/analytics';
+import { addAnalyticsSink, hasPrivateQuery, trackableUrl, type AnalyticsEvent, type AnalyticsParams, type TrackerIds } from '@/lib/analytics/analytics';
 
 type Queue = (...args: unknown[]) => void;
 type PixelQueue = Queue & { queue: unknown[]; callMethod?: Queue; loaded: boolean; version: string; push: Queue; disablePushState?: boolean };

@@ -1,13 +1,13 @@
-import { fromApi, skipToken, useQuery } from '@/lib/query-client';
+import { fromApi, skipToken, useQuery } from '@/lib/http/query-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { toApiError, errorText } from '@/lib/api-error';
-import { formatMoney } from '@/lib/format';
-import { redirectOut } from '@/lib/safe-redirect';
-import { queryKeys } from '@/lib/query-keys';
-import { useServiceName } from '@/lib/service-names';
+import { toApiError, errorText } from '@/lib/http/api-error';
+import { formatMoney } from '@/lib/format/format';
+import { redirectOut } from '@/lib/links/safe-redirect';
+import { queryKeys } from '@/lib/http/query-keys';
+import { useServiceName } from '@/domain/orders';
 import { getDemoCheckout, payDemoCheckout, type DemoOutcome } from './api';
 import './demo.css';
 
@@ -47,7 +47,7 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
 
   const { title, amount, plan, trial_days: trialDays, monthly_amount: monthly } = checkout.data;
   // The item in the visitor's language: a plan by its name (never its id), an order by its service's name
-  // (the title is the API's service_name, lib/service-names.ts); a trial says what is charged today and after it.
+  // (the title is the API's service_name, domain/orders/service-names.ts); a trial says what is charged today and after it.
   const item = plan ? t(`common:planNames.${plan}`) : serviceName(title);
   const terms =
     plan && trialDays && monthly !== null

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { errorText, toApiError } from '@/lib/api-error';
-import { browserLocation } from '@/lib/safe-redirect';
+import { errorText, toApiError } from '@/lib/http/api-error';
+import { browserLocation } from '@/lib/links/safe-redirect';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { demoGoogleLogin } from './api';
 import './demo.css';

@@ -1,5 +1,5 @@
 import { BRAND_NAME, WHATSAPP_DIGITS } from '@/config/constants';
-import { formatCnpj, formatWhatsapp } from '@/lib/format';
+import { formatCnpj, formatWhatsapp } from '@/lib/format/format';
 
 export { formatCnpj, formatWhatsapp };
 

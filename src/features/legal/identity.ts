@@ -1,5 +1,5 @@
 import type { Language } from '@/config/constants';
-import type { Rich } from '@/lib/rich-text';
+import type { Rich } from '@/lib/format/rich-text';
 import type { CompanyInfo } from './company';
 import { compact, mailto, whatsappLink } from './legal-text';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MONTHLY_PRICES, PRICES, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
-import { isRich, type Inline, type Rich } from '@/lib/rich-text';
-import { countWords, textLines } from '@/lib/rich-text-words';
+import { isRich, type Inline, type Rich } from '@/lib/format/rich-text';
+import { countWords, textLines } from '@/lib/format/rich-text-words';
 import { EMPTY_COMPANY, FULL_COMPANY } from '../../../tests/fixtures/company';
 import { money } from './legal-text';
 import { PRIVACY_VERSION, privacyPolicy } from './privacy-policy';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RichBlocks, RichText } from '@/components/ui/rich-text';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/format';
 import { LEGAL_LABELS } from './labels';
 import { localDay } from './legal-text';
 import type { LegalDocument as LegalDocumentData, Note } from './types';

@@ -1,7 +1,7 @@
 import type { Language } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { formatMoney } from '@/lib/format';
-import type { Inline } from '@/lib/rich-text';
+import { formatMoney } from '@/lib/format/format';
+import type { Inline } from '@/lib/format/rich-text';
 import { formatWhatsapp, type ContactChannel } from './company';
 import type { LegalBlock, MaybeBlock } from './types';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/config/constants';
-import type { Block, Rich, Section } from '@/lib/rich-text';
+import type { Block, Rich, Section } from '@/lib/format/rich-text';
 
 /** The legal pages' own block: a highlighted paragraph, with no label. */
 export interface Note {

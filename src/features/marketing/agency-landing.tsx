@@ -5,7 +5,7 @@ import { paths } from '@/config/routes';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { FaqSection } from './faq-section';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS } from '@/config/bots';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { IllustrativeNote } from './illustrative-note';
 import { SectionHeading } from './section-heading';

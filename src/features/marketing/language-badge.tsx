@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { browserLanguageTag } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 
 /**
  * The page's language and the browser's own first language as it reports it

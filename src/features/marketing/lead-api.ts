@@ -1,6 +1,6 @@
 import { LEAD_CAPTURE_TIMEOUT_MS } from '@/config/constants';
-import { apiClient, PUBLIC_SAME_ORIGIN_REQUEST } from '@/lib/api-client';
-import type { UtmFields } from '@/lib/utm';
+import { apiClient, PUBLIC_SAME_ORIGIN_REQUEST } from '@/lib/http/api-client';
+import type { UtmFields } from '@/lib/links/utm';
 import { LEAD_FORMS, type LeadAction, type LeadFormKind, type LeadSource, type LeadValues } from './lead-config';
 
 /** The body of POST /api/leads (docs/product/marketing.md#what-a-lead-carries), field names as the API reads them. */

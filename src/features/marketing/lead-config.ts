@@ -1,4 +1,4 @@
-import type { SavedLeadForms } from '@/lib/storage';
+import type { SavedLeadForms } from '@/lib/storage/storage';
 
 /** The three lead forms of the landings (docs/product/marketing.md#what-a-lead-carries): what each asks and how the lead is labelled. */
 export type LeadFormKind = 'whatsapp' | 'discord' | 'agency';
@@ -19,5 +19,5 @@ export const LEAD_FORMS: Record<LeadFormKind, LeadFormSpec> = {
   agency: { source: 'agency', action: 'activate_pro_plan', contact: 'email' },
 };
 
-/** What the visitor typed in a lead form; also what sessionStorage keeps of it (schema in lib/storage-schemas.ts). */
+/** What the visitor typed in a lead form; also what sessionStorage keeps of it (schema in lib/storage/storage-schemas.ts). */
 export type LeadValues = Required<SavedLeadForms>[LeadFormKind];

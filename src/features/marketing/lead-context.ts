@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { UtmFields } from '@/lib/utm';
+import type { UtmFields } from '@/lib/links/utm';
 import type { LeadFormKind } from './lead-config';
 
 /** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L). */

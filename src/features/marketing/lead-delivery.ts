@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { logError } from '@/lib/api-error';
-import { redirectOut } from '@/lib/safe-redirect';
-import { readUtm } from '@/lib/utm';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { logError } from '@/lib/http/api-error';
+import { redirectOut } from '@/lib/links/safe-redirect';
+import { readUtm } from '@/lib/links/utm';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { buildLeadPayload, captureLead } from './lead-api';
 import { leadContext, leadReference } from './lead-context';
 import type { LeadFormKind, LeadValues } from './lead-config';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_CONTACT_HOURS } from '@/config/constants';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import type { SentLead } from './sent-lead';
 import { WhatsAppLink } from './whatsapp-link';
 

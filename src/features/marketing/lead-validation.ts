@@ -1,4 +1,4 @@
-import { isValidWhatsapp } from '@/lib/whatsapp-number';
+import { isValidWhatsapp } from '@/lib/links/whatsapp-number';
 import type { ContactKind, LeadValues } from './lead-config';
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REQUESTER_ANCHOR } from '@/config/routes';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/analytics/analytics';
 
 /**
  * /agency's "Pedir agora": a real in-page link to the service requester, so it

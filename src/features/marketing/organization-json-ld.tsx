@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@/config/constants';
 import { env, socialLinks } from '@/config/env';
 import { JsonLd } from '@/components/ui/json-ld';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/seo/site-url';
 
 /** schema.org Organization for the home page. */
 export function OrganizationJsonLd() {

@@ -1,5 +1,5 @@
-import { perTab, type SentLeads } from '@/lib/storage';
-import { whatsappDigits } from '@/lib/whatsapp-number';
+import { perTab, type SentLeads } from '@/lib/storage/storage';
+import { whatsappDigits } from '@/lib/links/whatsapp-number';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 
 /**

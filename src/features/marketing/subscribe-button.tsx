@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/constants';
-import { formatMoney } from '@/lib/format';
-import { useSubscribe } from '@/lib/use-subscribe';
+import { formatMoney } from '@/lib/format/format';
+import { useSubscribe } from '@/domain/billing';
 
 const hasTrial = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
 

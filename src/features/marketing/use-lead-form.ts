@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { track } from '@/lib/analytics';
-import { perTab } from '@/lib/storage';
+import { track } from '@/lib/analytics/analytics';
+import { perTab } from '@/lib/storage/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/react/use-hydrated';
 import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 

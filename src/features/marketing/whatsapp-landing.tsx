@@ -3,7 +3,7 @@ import { BOTS } from '@/config/bots';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
 import { ChatMockup } from './chat-mockup';

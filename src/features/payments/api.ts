@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { apiClient } from '@/lib/api-client';
-import { optionalText, parseResponse } from '@/lib/api-schema';
+import { apiClient } from '@/lib/http/api-client';
+import { optionalText, parseResponse } from '@/lib/http/api-schema';
 
 /**
  * The pending lookup's answer (docs/product/payments.md#the-pending-lookup): an object whose status and message are read; every field is shown raw.

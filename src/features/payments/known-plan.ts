@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { query } from '@/config/routes';
-import { recentCheckoutPlan } from '@/lib/checkout-plan';
-import { planInReference, referenceNamesOrder, type ReferencedPlan } from '@/lib/payment-reference';
+import { recentCheckoutPlan } from '@/domain/billing';
+import { planInReference, referenceNamesOrder, type ReferencedPlan } from '@/domain/billing';
 
 /**
  * The plan a payment was for, when something says so: the payment's own

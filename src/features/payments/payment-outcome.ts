@@ -1,4 +1,4 @@
-import { paymentStatus } from '@/lib/payment-status';
+import { paymentStatus } from '@/domain/billing';
 
 /**
  * What a looked-up payment means for the customer, in four outcomes. The status

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '@/config/constants';
-import { usePageSeo } from '@/lib/page-seo';
+import { usePageSeo } from '@/lib/seo/page-seo';
 import './payments.css';
 
 type Tone = 'success' | 'pending' | 'failure' | 'unknown';

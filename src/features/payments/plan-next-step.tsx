@@ -5,7 +5,7 @@ import { BOT_PLANS } from '@/config/bots';
 import { TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { savedBotTrial } from '@/features/automation';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 
 /**
  * The next step of one plan: a bot to configure (or, its setup already sent, its

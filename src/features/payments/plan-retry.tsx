@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { BOT_PLANS } from '@/config/bots';
 import { isBotPlanId } from '@/config/constants';
-import type { ReferencedPlan } from '@/lib/payment-reference';
-import { useSubscribe } from '@/lib/use-subscribe';
+import type { ReferencedPlan } from '@/domain/billing';
+import { useSubscribe } from '@/domain/billing';
 
 /**
  * A plan payment that was declined (`rejected`) or is still waiting (`pending`,

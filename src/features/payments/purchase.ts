@@ -1,5 +1,5 @@
 import { BOT_PLAN_IDS, SERVICE_PLAN_IDS, type BotPlanId, type PlanId } from '@/config/constants';
-import type { ReferencedPlan } from '@/lib/payment-reference';
+import type { ReferencedPlan } from '@/domain/billing';
 
 /**
  * What an approved payment unlocked, as far as the app can tell:

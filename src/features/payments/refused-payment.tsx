@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferencedPlan } from '@/lib/payment-reference';
+import type { ReferencedPlan } from '@/domain/billing';
 import { PaymentResult } from './payment-result';
 import { RetryActions } from './retry-actions';
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { REQUESTER_STATE, paths } from '@/config/routes';
-import type { ReferencedPlan } from '@/lib/payment-reference';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import type { ReferencedPlan } from '@/domain/billing';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { PlanRetry } from './plan-retry';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urls } from '@/config/routes';
-import { copyText } from '@/lib/result-files';
+import { copyText } from '@/domain/orders';
 
 /**
  * The payment's status link, to copy or share: Pix and boleto are often paid on

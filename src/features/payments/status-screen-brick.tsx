@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initMercadoPago, StatusScreen } from '@mercadopago/sdk-react';
 import { Spinner } from '@/components/ui/page-spinner';
-import { loadMercadoPagoSdk } from '@/lib/mercado-pago-sdk';
+import { loadMercadoPagoSdk } from '@/domain/billing';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, urls } from '@/config/routes';
-import type { LoginRedirectState } from '@/lib/require-auth';
+import type { LoginRedirectState } from '@/domain/session';
 import { NextStep, PlanNextStep } from './plan-next-step';
 import type { Purchase } from './purchase';
 

@@ -1,5 +1,5 @@
-import { fromApi, skipToken, useQuery } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { fromApi, skipToken, useQuery } from '@/lib/http/query-client';
+import { queryKeys } from '@/lib/http/query-keys';
 import { getPendingPayment } from './api';
 import { paymentOutcome } from './payment-outcome';
 

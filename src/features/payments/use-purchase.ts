@@ -1,9 +1,9 @@
-import { fromApi, skipToken, useQuery } from '@/lib/query-client';
-import { useAuth } from '@/lib/auth';
-import { useBotPlans, useSubscription } from '@/lib/account-queries';
-import { getPaymentRecord } from '@/lib/history-api';
-import type { ReferencedPlan } from '@/lib/payment-reference';
-import { queryKeys } from '@/lib/query-keys';
+import { fromApi, skipToken, useQuery } from '@/lib/http/query-client';
+import { useAuth } from '@/domain/session';
+import { useBotPlans, useSubscription } from '@/domain/orders';
+import { getPaymentRecord } from '@/domain/orders';
+import type { ReferencedPlan } from '@/domain/billing';
+import { queryKeys } from '@/lib/http/query-keys';
 import { decidePurchase, type Purchase, type PurchaseFacts } from './purchase';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { isBotPlanId } from '@/config/constants';
 import { rememberBotPayment } from '@/features/automation';
-import { useAuth } from '@/lib/auth';
-import type { ReferencedPlan } from '@/lib/payment-reference';
+import { useAuth } from '@/domain/session';
+import type { ReferencedPlan } from '@/domain/billing';
 import type { PaymentOutcome } from './payment-outcome';
 
 /**

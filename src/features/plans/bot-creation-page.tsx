@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths, query } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { track } from '@/lib/analytics';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { track } from '@/lib/analytics/analytics';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { botCreationVariant, estimatedHours, liveBusinessDays } from './bot-creation-variant';
 import './plans.css';
 

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { planOffer, POPULAR_PLAN } from './plan-catalog';
 import { quotaText } from './quota-text';

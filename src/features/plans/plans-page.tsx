@@ -6,10 +6,10 @@ import { AGENCY_PLAN_CONTENTS_PER_MONTH, isPlanId, PACKAGE_DELIVERY_HOURS, PRICE
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
-import { formatMoney } from '@/lib/format';
-import { useSubscribe } from '@/lib/use-subscribe';
+import { formatMoney } from '@/lib/format/format';
+import { useSubscribe } from '@/domain/billing';
 import { PLAN_GROUPS } from './plan-catalog';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/domain/session';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { PlanCard } from './plan-card';
 import { TierCards } from './tier-cards';

@@ -3,9 +3,9 @@ import { AGENCY_UNLIMITED_DAYS, PACKAGE_DELIVERY_HOURS, PRICES, TIER_SERVICES } 
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { track } from '@/lib/analytics';
-import { formatMoney } from '@/lib/format';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { track } from '@/lib/analytics/analytics';
+import { formatMoney } from '@/lib/format/format';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 const TIERS = ['basic', 'pro', 'agency'] as const;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_TOKENS } from '@/config/constants';
-import { apiClient, GENERATION_REQUEST } from '@/lib/api-client';
-import { apiIdText, looseNumber, optionalText, parseItems, parseResponse } from '@/lib/api-schema';
-import { serviceTypeOf, type GeneratedType } from '@/lib/service-types';
+import { apiClient, GENERATION_REQUEST } from '@/lib/http/api-client';
+import { apiIdText, looseNumber, optionalText, parseItems, parseResponse } from '@/lib/http/api-schema';
+import { serviceTypeOf, type GeneratedType } from '@/domain/orders';
 import type { CatalogueService, ReferenceFile } from './types';
 
 /** One service of GET /ia/services; entries without a name are left out, a missing or unreadable price reads as 0. */

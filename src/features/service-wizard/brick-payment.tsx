@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { initMercadoPago, Payment } from '@mercadopago/sdk-react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/http/api-error';
 import { processBrickPayment } from './api';
 import { statusDetailText } from './brick-messages';
-import { isKeyError, isPlausiblePublicKey, loadMercadoPagoSdk } from '@/lib/mercado-pago-sdk';
+import { isKeyError, isPlausiblePublicKey, loadMercadoPagoSdk } from '@/domain/billing';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 
 type PaymentProps = Parameters<typeof Payment>[0];

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { BRIEFING_FIELDS, missingFields, type Briefing, type BriefingField } from './briefing';
 import { ReferenceFileField } from './reference-file-field';
 import { VoiceField } from './voice-field';
-import type { ServiceType } from '@/lib/service-types';
+import type { ServiceType } from '@/domain/orders';
 import type { ReferenceFile } from './types';
 
 interface Props {

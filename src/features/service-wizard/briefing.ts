@@ -1,7 +1,7 @@
-import type { PromptField } from '@/lib/prompt-format';
-import type { ServiceType } from '@/lib/service-types';
+import type { PromptField } from '@/domain/orders';
+import type { ServiceType } from '@/domain/orders';
 
-/** The briefing fields (docs/product/services.md#service-types-and-briefings): the fields the app's prompt has a line for (lib/prompt-format.ts). */
+/** The briefing fields (docs/product/services.md#service-types-and-briefings): the fields the app's prompt has a line for (domain/orders/prompt-format.ts). */
 export type BriefingField = PromptField;
 
 export interface FieldSpec {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GENERATION_CLAIM_TTL_MS } from '@/config/constants';
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 
 /**
  * The single-generation guard: a paid order's generation (POST /ia/texto|imagem|audio)
@@ -13,7 +13,7 @@ import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
  *   Another tab's fresh claim means that tab is on it: this one only polls. A claim
  *   older than GENERATION_CLAIM_TTL_MS with no request recorded is a tab that
  *   went away before sending, and is taken over.
- * - lib/storage.ts keeps writes in memory when storage throws, so within the page
+ * - lib/storage/storage.ts keeps writes in memory when storage throws, so within the page
  *   the guard holds even with no Web Storage at all.
  * Two tabs deciding within the same millisecond could still both send; the API
  * receives the payment id with the request.

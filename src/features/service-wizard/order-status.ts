@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '@/lib/history-api';
+import type { PaymentRecord } from '@/domain/orders';
 
 export type OrderPhase = 'processing' | 'completed';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import { PlanRunPanel } from './plan-run-panel';
 import { usePaymentMode } from './use-payment-mode';
 import { useServicePayment } from './use-service-payment';

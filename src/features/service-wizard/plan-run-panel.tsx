@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { PLAN_UPGRADES, PRICES, isPlanId, MONTHLY_QUOTA } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { formatMoney } from '@/lib/format';
-import { whatsappChatUrl } from '@/lib/whatsapp';
+import { formatMoney } from '@/lib/format/format';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { usePlanUsage } from './use-plan-usage';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrompt, parsePrompt } from './prompt';
 import { isBriefingComplete, missingFields, cleanBriefing } from './briefing';
-import { SERVICE_MAP, SERVICE_TYPES, serviceTypeOf } from '@/lib/service-types';
-import { readAppPrompt } from '@/lib/prompt-format';
+import { SERVICE_MAP, SERVICE_TYPES, serviceTypeOf } from '@/domain/orders';
+import { readAppPrompt } from '@/domain/orders';
 import { BRIEFING_FIELDS } from './briefing';
 
 describe('service-to-type map', () => {

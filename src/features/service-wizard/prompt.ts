@@ -1,6 +1,6 @@
 import { BRIEFING_FIELDS, type Briefing, type BriefingField } from './briefing';
-import { ANSWER_LANGUAGE_NAMES, LANGUAGE_LABEL, PROMPT_LABELS, SERVICE_LABEL } from '@/lib/prompt-format';
-import type { ServiceType } from '@/lib/service-types';
+import { ANSWER_LANGUAGE_NAMES, LANGUAGE_LABEL, PROMPT_LABELS, SERVICE_LABEL } from '@/domain/orders';
+import type { ServiceType } from '@/domain/orders';
 import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
 
 /** Shorter labels seen in older prompts, read as the same fields. */
@@ -31,7 +31,7 @@ const ALIASES: Record<string, BriefingField> = {
 const oneLine = (value: string) => value.replace(/\s*\n+\s*/g, ' ').trim();
 
 /**
- * The briefing becomes the prompt in the app's fixed form (lib/prompt-format.ts):
+ * The briefing becomes the prompt in the app's fixed form (domain/orders/prompt-format.ts):
  * Portuguese labels whatever the screen language, plus the language the answer
  * should be written in. The same labels read it back when a past order is reused.
  */

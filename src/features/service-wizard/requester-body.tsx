@@ -1,5 +1,5 @@
 import { UnknownPayment } from '@/components/ui/unknown-payment';
-import type { PaymentIdInUrl } from '@/lib/payment-id';
+import type { PaymentIdInUrl } from '@/domain/billing';
 import { PaymentReturn } from './payment-return';
 import { useServices } from './use-services';
 import { WizardFlow } from './wizard-flow';

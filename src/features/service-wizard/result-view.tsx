@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, isForeignLink, readBinaryResult, resultFileName, resultFileType, textBlob } from '@/lib/result-files';
-import { useServiceName } from '@/lib/service-names';
+import { base64ToBlob, copyText, dataUrlOf, fileSaver, httpUrl, isForeignLink, readBinaryResult, resultFileName, resultFileType, textBlob } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 import { AiLabel } from '@/components/ui/ai-label';
 import { AudioClip } from '@/components/ui/audio-clip';
 import { Alert } from '@/components/ui/alert';

@@ -2,7 +2,7 @@ import { DEFAULT_MAX_TOKENS } from '@/config/constants';
 import type { RunPayload } from './api';
 import type { Briefing } from './briefing';
 import { buildPrompt } from './prompt';
-import type { GeneratedType } from '@/lib/service-types';
+import type { GeneratedType } from '@/domain/orders';
 import type { CatalogueService } from './types';
 
 /** The briefing becomes the prompt and the service's context the system context (docs/product/services.md#prompt). */

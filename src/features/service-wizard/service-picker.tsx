@@ -2,9 +2,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format/format';
 import type { ServicesQuery } from './use-services';
-import { CATEGORY_TABS, tabOf, type CategoryTab } from '@/lib/service-types';
+import { CATEGORY_TABS, tabOf, type CategoryTab } from '@/domain/orders';
 import { useServiceCopy } from './use-service-copy';
 import type { CatalogueService } from './types';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/page-spinner';
-import type { PaymentPhase } from '@/lib/payment-status';
+import type { PaymentPhase } from '@/domain/billing';
 import type { OrderPhase } from './order-status';
 
 /** The payment and order status texts (docs/product/services.md#processing), announced politely as they change. */

@@ -1,6 +1,6 @@
 import type { Briefing } from './briefing';
 import * as v from 'valibot';
-import { GENERATED_TYPES, type ServiceType } from '@/lib/service-types';
+import { GENERATED_TYPES, type ServiceType } from '@/domain/orders';
 import type { WizardStep } from './wizard-history';
 
 /** One service of the catalogue, with the category it came under. */

@@ -1,6 +1,6 @@
 import { SERVICE_PLAN_IDS } from '@/config/constants';
-import { useSubscription } from '@/lib/account-queries';
-import { useAuth } from '@/lib/auth';
+import { useSubscription } from '@/domain/orders';
+import { useAuth } from '@/domain/session';
 
 export type PaymentMode =
   | { kind: 'anonymous' }

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvalidateHistory } from '@/lib/account-queries';
-import { toApiError } from '@/lib/api-error';
+import { useInvalidateHistory } from '@/domain/orders';
+import { toApiError } from '@/lib/http/api-error';
 import { runWithPlan, type RunPayload } from './api';
-import { isGeneratedType } from '@/lib/service-types';
+import { isGeneratedType } from '@/domain/orders';
 import type { GenerationResult } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import { useHistory } from '@/lib/account-queries';
-import { countThisMonth, isQuotaExhausted, planQuota } from '@/lib/quota';
+import { useHistory } from '@/domain/orders';
+import { countThisMonth, isQuotaExhausted, planQuota } from '@/domain/orders';
 
 /**
  * How much of the month's quota a plan holder used (docs/product/plans-and-prices.md#monthly-quotas), from the history: what the summary says of the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { serviceKeyOf } from '@/lib/service-types';
-import { useServiceName } from '@/lib/service-names';
+import { serviceKeyOf } from '@/domain/orders';
+import { useServiceName } from '@/domain/orders';
 
 /**
  * The catalogue's categories (docs/product/services.md#service-types-and-briefings), keyed by the API's name as it sends it
@@ -13,7 +13,7 @@ const CATEGORY_KEYS: Record<string, 'marketing' | 'webDevelopment' | 'automation
 };
 const categoryKeyOf = (apiName: string) => CATEGORY_KEYS[apiName.normalize('NFC').trim().toLowerCase()];
 
-/** Translated name (lib/service-names.ts), pitch and category of a catalogue service; unknown ones keep the API's words. */
+/** Translated name (domain/orders/service-names.ts), pitch and category of a catalogue service; unknown ones keep the API's words. */
 export function useServiceCopy() {
   const { t } = useTranslation('service-wizard');
   const name = useServiceName();

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { track } from '@/lib/analytics';
-import { toApiError } from '@/lib/api-error';
-import { forgetCheckoutPlan } from '@/lib/checkout-plan';
-import { redirectOut, safeExternalUrl } from '@/lib/safe-redirect';
+import { track } from '@/lib/analytics/analytics';
+import { toApiError } from '@/lib/http/api-error';
+import { forgetCheckoutPlan } from '@/domain/billing';
+import { redirectOut, safeExternalUrl } from '@/lib/links/safe-redirect';
 import { createServicePreference } from './api';
 import type { WizardState } from './types';
 

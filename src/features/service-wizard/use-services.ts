@@ -1,5 +1,5 @@
-import { fromApi, useQuery } from '@/lib/query-client';
-import { queryKeys } from '@/lib/query-keys';
+import { fromApi, useQuery } from '@/lib/http/query-client';
+import { queryKeys } from '@/lib/http/query-keys';
 import { getServices } from './api';
 
 /** The catalogue of GET /ia/services changes seldom: a copy this young is used without asking again. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PRICES } from '@/config/constants';
-import { useInvalidateHistory } from '@/lib/account-queries';
+import { useInvalidateHistory } from '@/domain/orders';
 import { cleanBriefing, type Briefing, type BriefingField } from './briefing';
 import { emptyWizard, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState } from './types';
 import type { WizardStep } from './wizard-history';

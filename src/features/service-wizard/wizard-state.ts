@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage';
-import { journey } from '@/lib/journey-storage';
+import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
+import { journey } from '@/lib/storage/journey-storage';
 import { BRIEFING_FIELDS, isVoiceType, type Briefing } from './briefing';
 import { parsePrompt } from './prompt';
-import { serviceTypeOf, SERVICE_TYPES, type ServiceType } from '@/lib/service-types';
+import { serviceTypeOf, SERVICE_TYPES, type ServiceType } from '@/domain/orders';
 import { emptyWizard, generationResultSchema, type CatalogueService, type ReferenceFile, type WizardState } from './types';
 import { WIZARD_STEPS } from './wizard-history';
 

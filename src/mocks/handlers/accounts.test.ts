@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { persistent } from '@/lib/storage';
+import { apiClient } from '@/lib/http/api-client';
+import { persistent } from '@/lib/storage/storage';
 import { db } from '../db';
 import { activatePlan } from '../model';
 import { issueToken } from './utils';
 
 const logIn = () => persistent.token.set(issueToken(db.users[0]!));
-/** The app sends the page's language (lib/http-client.ts); the tests run in pt-BR. */
+/** The app sends the page's language (lib/http/http-client.ts); the tests run in pt-BR. */
 const english = { headers: { 'Accept-Language': 'en-US' } };
 
 describe('demo backend: accounts area', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DISCORD_BOT_NAME, PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } from '@/config/constants';
-import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/discord-permissions';
-import { isValidWhatsapp, whatsappDigits } from '@/lib/whatsapp-number';
+import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/links/discord-permissions';
+import { isValidWhatsapp, whatsappDigits } from '@/lib/links/whatsapp-number';
 import { db, nextId } from '../db';
 import { createPreference, hasPlan, planCheckoutTerms } from '../model';
 import { api, demoDelay, jsonError, readJson, say, withAuth, siteOrigin, type DemoText } from './utils';

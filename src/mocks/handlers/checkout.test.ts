@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { apiClient } from '@/lib/api-client';
-import { toApiError } from '@/lib/api-error';
-import { persistent } from '@/lib/storage';
+import { apiClient } from '@/lib/http/api-client';
+import { toApiError } from '@/lib/http/api-error';
+import { persistent } from '@/lib/storage/storage';
 import { createPreference, planCheckoutTerms, settlePreference } from '../model';
 import { issueToken } from './utils';
 import { db } from '../db';

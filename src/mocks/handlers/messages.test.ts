@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { apiClient } from '@/lib/api-client';
-import { persistent } from '@/lib/storage';
+import { apiClient } from '@/lib/http/api-client';
+import { persistent } from '@/lib/storage/storage';
 import { db } from '../db';
 import { issueToken } from './utils';
 
 /**
  * The demo backend's own messages follow the language the app sends (Accept-Language,
- * lib/http-client.ts): each area's refusals, through the app's real HTTP client.
+ * lib/http/http-client.ts): each area's refusals, through the app's real HTTP client.
  */
 const detailOf = (call: () => Promise<unknown>) =>
   call().then(

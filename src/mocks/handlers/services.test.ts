@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { persistent } from '@/lib/storage';
-import { SERVICE_MAP } from '@/lib/service-types';
+import { apiClient } from '@/lib/http/api-client';
+import { persistent } from '@/lib/storage/storage';
+import { SERVICE_MAP } from '@/domain/orders/service-types';
 import { db } from '../db';
 import { issueToken } from './utils';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_MAX_TOKENS, MONTHLY_QUOTA, SERVICE_PLAN_IDS } from '@/config/constants';
-import { isGeneratedType, serviceTypeOf, type GeneratedType } from '@/lib/service-types';
-import { countThisMonth } from '@/lib/quota';
+import { isGeneratedType, serviceTypeOf, type GeneratedType } from '@/domain/orders/service-types';
+import { countThisMonth } from '@/domain/orders/quota';
 import { db, nextId, type DbHistoryItem } from '../db';
 import { createPreference, mainSubscription, settlePreference } from '../model';
 import { DEMO_CATALOGUE, findDemoService } from '../fixtures/service-catalogue';

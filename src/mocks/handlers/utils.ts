@@ -76,7 +76,7 @@ export function issueToken(user: DbUser): string {
 }
 
 /**
- * The visitor's language, as the app sends it (Accept-Language, lib/http-client.ts):
+ * The visitor's language, as the app sends it (Accept-Language, lib/http/http-client.ts):
  * the demo backend's own messages follow it, English for `en*` and the default language otherwise.
  */
 export function requestLanguage(request: Request): Language {

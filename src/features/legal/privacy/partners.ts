@@ -1,4 +1,4 @@
-import type { ExternalHref } from '@/lib/rich-text';
+import type { ExternalHref } from '@/lib/format/rich-text';
 
 /** Privacy notices of the companies the policy names. */
 export const PARTNER_PRIVACY_URLS = {

@@ -1,6 +1,6 @@
 import { DATA_REQUEST_REPLY_DAYS } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
-import type { Rich } from '@/lib/rich-text';
+import type { Rich } from '@/lib/format/rich-text';
 import { privacyChannel, type CompanyInfo } from '../company';
 import { channelPhrase, clientAreaLink } from '../legal-text';
 import type { LegalSection } from '../types';

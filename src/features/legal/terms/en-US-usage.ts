@@ -1,6 +1,6 @@
 import { ORDER_DELIVERY_HOURS, PRO_REVISIONS_PER_CONTENT } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
-import type { Rich } from '@/lib/rich-text';
+import type { Rich } from '@/lib/format/rich-text';
 import { supportChannels, type CompanyInfo } from '../company';
 import { channelsPhrase, LEGAL_PATHS } from '../legal-text';
 import type { LegalSection } from '../types';

@@ -1,4 +1,4 @@
-import type { ExternalHref } from '@/lib/rich-text';
+import type { ExternalHref } from '@/lib/format/rich-text';
 
 /** Rules and public services the terms point to. */
 export const TERMS_URLS = {

@@ -1,0 +1,60 @@
+import { isBotPlanId, type PlanId } from '@/config/constants';
+import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
+import { checkBotPlan, createPlanPreference } from './subscription-api';
+import { redirectOut } from '@/lib/links/safe-redirect';
+import { persistent } from '@/lib/storage/storage';
+import { journey } from '@/lib/storage/journey-storage';
+import { logError, toApiError, type ApiError } from '@/lib/http/api-error';
+
+/** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
+export type SubscribeOutcome =
+  | { kind: 'login' }
+  | { kind: 'bot-creation'; plan: PlanId }
+  | { kind: 'payment' }
+  | { kind: 'missing-link' }
+  /** The payment could not start: the error, already normalised, for the caller to show. */
+  | { kind: 'failed'; error: ApiError };
+
+/**
+ * Starts paying for a plan: creates the preference and leaves for init_point
+ * (else redirect) through the safe-navigation helper.
+ */
+async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
+  const preference = await createPlanPreference(plan);
+  // Remembered for the return (/payment-success shows the plan's next step), just before leaving.
+  rememberCheckoutPlan(plan);
+  const left = redirectOut(preference?.init_point, 'payment') || redirectOut(preference?.redirect, 'payment');
+  if (!left) forgetCheckoutPlan();
+  return left ? { kind: 'payment' } : { kind: 'missing-link' };
+}
+
+/** Remembers the plan for after the login (docs/product/accounts.md#after-login). */
+function askForLogin(plan: PlanId): SubscribeOutcome {
+  journey.pendingPlan.set(plan);
+  return { kind: 'login' };
+}
+
+/**
+ * The subscribe flow (docs/product/accounts.md#subscribe-flow), the one function behind every plan button.
+ * No session: remember the plan and ask for a login. A bot plan already held
+ * goes to its bot-creation page; a failing check is logged and falls back to payment.
+ * A 401 on the payment call means the session ended meanwhile: log in again, plan kept.
+ * Other errors from the payment call come back as `failed`, for the caller to show.
+ * Loaded on the first click (see use-subscribe.ts), with the requests and their schemas.
+ */
+export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): Promise<SubscribeOutcome> {
+  if (!isAuthenticated || !persistent.token.get()) return askForLogin(plan);
+  if (isBotPlanId(plan)) {
+    try {
+      if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };
+    } catch (error) {
+      logError('Error checking bot subscription:', error);
+    }
+  }
+  try {
+    return await startPlanPayment(plan);
+  } catch (raw) {
+    const error = toApiError(raw);
+    return error.status === 401 ? askForLogin(plan) : { kind: 'failed', error };
+  }
+}

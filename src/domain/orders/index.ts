@@ -1,0 +1,11 @@
+/**
+ * The AI services a customer orders and what they get back: service types and names, prompts, the history
+ * and its result files, a plan's quota, and the account's queries. This file is the domain's only public door.
+ */
+export * from './account-queries';
+export * from './history-api';
+export * from './prompt-format';
+export * from './quota';
+export * from './result-files';
+export * from './service-names';
+export * from './service-types';

@@ -1,0 +1,7 @@
+/**
+ * The login session: the stored token, the profile it opens, how it ends (logout, expiry, another tab)
+ * and the guard of private screens. This file is the domain's only public door.
+ */
+export * from './auth';
+export * from './auth-api';
+export * from './require-auth';

@@ -1,0 +1,41 @@
+/**
+ * Every Web Storage key the app uses, named once. Each key's schema is declared
+ * once too: in src/lib/storage/storage.ts (the app shell's and the landings' keys), in
+ * src/lib/storage/journey-storage.ts (the work in progress several screens share, such
+ * as pendingPlan) or in the feature that owns the key; src/lib/storage/storage.ts says
+ * which goes where. The startup scripts read a few keys as plain text.
+ */
+/**
+ * The keys the head script reads before the first paint, in an object of their
+ * own: the inline script then carries these two names, not the whole table.
+ */
+export const STARTUP_KEYS = {
+  token: 'token',
+  /** The visitor's language, as plain text: src/i18n/language.ts reads and judges it (no schema), the detector writes it. */
+  language: 'i18nextLng',
+} as const;
+
+export const STORAGE_KEYS = {
+  ...STARTUP_KEYS,
+  pendingPlan: 'pendingPlan',
+  consent: 'cookieConsent',
+  savedTrial: 'trialData',
+  demoBackend: 'demoBackend',
+  signupChoice: 'signupChoice',
+  generationTriggered: 'generationTriggered',
+  generationClaims: 'generationClaims',
+  serviceForm: 'serviceForm',
+  wizardState: 'serviceWizardState',
+  continueToPayment: 'continueToPayment',
+  continueToAutomation: 'continueToAutomation',
+  automationForm: 'automationForm',
+  leadForms: 'leadForms',
+  sentLeads: 'sentLeads',
+  utm: 'utmParams',
+  loginForm: 'loginForm',
+  /** The Google sign-in this tab started (a one-time nonce with its time). */
+  googleSignIn: 'googleSignIn',
+  checkoutPlan: 'checkoutPlan',
+  /** The bot checkouts this browser saw come back, with their payment and, once approved, the trial's start. */
+  botPayments: 'botPayments',
+} as const;
