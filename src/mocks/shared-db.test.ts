@@ -53,6 +53,35 @@ describe('the demo backend’s state, shared by its tabs', () => {
     expect(saved.read()?.sessions).toEqual({ 'new-session': 1, another: 2 });
   });
 
+  it('two tabs changing different parts while their requests wait: both changes are kept', () => {
+    const saved = savedState(snapshotDb());
+    const tab = sharedDb(saved.item);
+    tab.start();
+    const historyBefore = structuredClone(db.history);
+    // This tab took the state up and, during its request's latency, another tab logged in and saved.
+    tab.takeUpSaved();
+    saved.item.set({ ...snapshotDb(), sessions: { 'new-session': 1 } });
+    // This tab's request changes the history (a result came in), then its response is saved.
+    db.history = [...db.history, { ...structuredClone(db.history[0]!), id: 999_999 }];
+    tab.saveIfChanged();
+    expect(saved.read()?.sessions).toEqual({ 'new-session': 1 });
+    expect(saved.read()?.history.map((item) => item.id)).toEqual([...historyBefore.map((item) => item.id), 999_999]);
+    // ...and this tab now answers with both.
+    expect(db.sessions).toEqual({ 'new-session': 1 });
+  });
+
+  it('another tab’s save heard while a request of this one is under way keeps what that request changed (a part both changed: this tab’s, saved last)', () => {
+    const saved = savedState(snapshotDb());
+    const tab = sharedDb(saved.item);
+    tab.start();
+    db.sessions['mine'] = 2;
+    // The storage event: another tab saved a new session before this tab's response was saved.
+    saved.item.set({ ...snapshotDb(), sessions: { theirs: 1 } });
+    tab.takeUpSaved();
+    tab.saveIfChanged();
+    expect(saved.read()?.sessions).toEqual({ mine: 2 });
+  });
+
   it('ignores a saved state it cannot use', () => {
     const saved = savedState({ version: 0 });
     const tab = sharedDb(saved.item);

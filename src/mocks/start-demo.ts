@@ -1,6 +1,7 @@
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { dbSnapshotSchema, resetDb } from './db';
 import { worker } from './browser';
+import { onUnknownToken } from './handlers/utils';
 import { sharedDb } from './shared-db';
 
 /**
@@ -21,6 +22,7 @@ export async function startDemoBackend(): Promise<void> {
   if (!state.start()) resetDb();
   worker.events.on('request:start', state.takeUpSaved);
   worker.events.on('response:mocked', state.saveIfChanged);
+  onUnknownToken(state.takeUpSaved);
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) state.takeUpSaved();
   });

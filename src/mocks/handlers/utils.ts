@@ -48,12 +48,32 @@ export function userFromRequest(request: Request): DbUser | null {
 
 type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0];
 
-/** Answers 401 like the real API when the bearer token is missing or unknown. */
+let takeUpOtherTabs: (() => void) | null = null;
+/** The browser demo: how to read what the other tabs saved (./shared-db.ts). */
+export function onUnknownToken(takeUp: (() => void) | null): void {
+  takeUpOtherTabs = takeUp;
+}
+/** How long a token no tab here knows is looked for in what the other tabs save. */
+const OTHER_TAB_TOKEN_WAIT_MS = 1500;
+const OTHER_TAB_TOKEN_POLL_MS = 100;
+
+/**
+ * Answers 401 like the real API when the bearer token is missing or unknown. A token another tab has just
+ * issued reaches this tab's copy of the state a moment after that tab handed it to the app (the browser
+ * passes one tab's storage writes to the others asynchronously): the one server the demo stands for would
+ * know it, so an unknown token is looked for there for a moment before it is refused.
+ */
 export function withAuth<Params extends PathParams = PathParams>(
   resolver: (info: ResolverInfo<Params>, user: DbUser) => ReturnType<HttpResponseResolver<Params>>,
 ): HttpResponseResolver<Params> {
-  return (info) => {
-    const user = userFromRequest(info.request);
+  return async (info) => {
+    let user = userFromRequest(info.request);
+    const bearer = (info.request.headers.get('Authorization') ?? '').startsWith('Bearer ');
+    for (let waited = 0; !user && bearer && takeUpOtherTabs && waited < OTHER_TAB_TOKEN_WAIT_MS; waited += OTHER_TAB_TOKEN_POLL_MS) {
+      await delay(OTHER_TAB_TOKEN_POLL_MS);
+      takeUpOtherTabs();
+      user = userFromRequest(info.request);
+    }
     if (!user) return jsonError(401, say(info.request, { 'pt-BR': 'Não autenticado.', 'en-US': 'Not authenticated' }));
     return resolver(info, user);
   };
