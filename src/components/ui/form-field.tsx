@@ -62,40 +62,38 @@ function useTypedBeforeLive<E extends Typable>(value: unknown, onChange: ((event
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode };
 
-export function TextField({ label, hint, error, id, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+interface ControlWiring<E extends Typable> {
+  id: string | undefined;
+  className: string;
+  required: boolean | undefined;
+  hint: ReactNode;
+  error: ReactNode;
+  value: unknown;
+  onChange: ((event: ChangeEvent<E>) => void) | undefined;
+}
+
+/** The props every control gets: its id (given or generated), the text typed before hydration, its error and hint for assistive technology. */
+function useControlProps<E extends Typable>({ id, className, required, hint, error, value, onChange }: ControlWiring<E>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const ref = useTypedBeforeLive(input.value, input.onChange);
+  const ref = useTypedBeforeLive(value, onChange);
+  return { ref, id: fieldId, className, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(fieldId, hint, error) };
+}
+
+export function TextField({ label, hint, error, id, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const control = useControlProps({ id, className: 'input', required, hint, error, value: input.value, onChange: input.onChange });
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <input
-        ref={ref}
-        id={fieldId}
-        className="input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} required={required}>
+      <input {...control} {...input} />
     </FieldFrame>
   );
 }
 
 export function TextAreaField({ label, hint, error, id, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const ref = useTypedBeforeLive(textarea.value, textarea.onChange);
+  const control = useControlProps({ id, className: 'input textarea', required, hint, error, value: textarea.value, onChange: textarea.onChange });
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={required}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        className="input textarea"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        {...textarea}
-      />
+    <FieldFrame id={control.id} label={label} hint={hint} error={error} required={required}>
+      <textarea {...control} {...textarea} />
     </FieldFrame>
   );
 }

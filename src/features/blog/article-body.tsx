@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RichBlocks, RichText } from '@/components/ui/rich-text';
+import { RichDocument, RichText } from '@/components/ui/rich-text';
 import type { ArticleBody, Tip } from './types';
 
 function TipView({ block, label }: { block: Tip; label: string }) {
@@ -14,18 +14,6 @@ function TipView({ block, label }: { block: Tip; label: string }) {
 export function ArticleBodyView({ body }: { body: ArticleBody }) {
   const { t } = useTranslation('blog');
   return (
-    <div className="blog-prose">
-      {body.intro.map((paragraph, index) => (
-        <p key={index} className={index === 0 ? 'blog-intro' : undefined}>
-          <RichText value={paragraph} />
-        </p>
-      ))}
-      {body.sections.map((section) => (
-        <section key={section.heading} className="blog-section">
-          <h2>{section.heading}</h2>
-          <RichBlocks blocks={section.blocks} extra={(block) => <TipView block={block} label={t('article.tip')} />} />
-        </section>
-      ))}
-    </div>
+    <RichDocument className="blog-prose" intro={body.intro} sections={body.sections} extra={(block) => <TipView block={block} label={t('article.tip')} />} />
   );
 }

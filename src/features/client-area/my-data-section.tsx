@@ -40,7 +40,7 @@ export function MyDataSection({ user, subscription, history }: Props) {
     <section className="card my-data" aria-labelledby="my-data-title">
       <h2 id="my-data-title">{t('myData.title')}</h2>
       <p>{t('myData.lead')}</p>
-      <dl className="my-data-facts">
+      <dl className="client-facts my-data-facts">
         <div>
           <dt>{t('myData.email')}</dt>
           <dd>{user.email ?? '—'}</dd>

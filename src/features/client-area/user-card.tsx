@@ -43,7 +43,7 @@ export function UserCard({ user, subscription, history }: Props) {
   return (
     <section className="card client-card" aria-labelledby="client-card-title">
       <h2 id="client-card-title">{t('card.title')}</h2>
-      <dl className="client-card-list">
+      <dl className="client-facts client-card-list">
         <div>
           <dt>{t('card.email')}</dt>
           <dd>{user?.email ?? '—'}</dd>

@@ -65,7 +65,7 @@ export function ConsentBanner({ current, categories, reviewing, onDecide, onClos
             <fieldset>
               <legend className="visually-hidden">{t('consent.categories')}</legend>
               {categories.map((category) => (
-                <label key={category} className="consent-choice">
+                <label key={category} className="field-check consent-choice">
                   <input type="checkbox" checked={draft[category]} onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })} />
                   <span>
                     <strong>{t(`consent.${category}.name`)}</strong> {t(`consent.${category}.detail`)}

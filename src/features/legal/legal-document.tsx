@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RichBlocks, RichText } from '@/components/ui/rich-text';
+import { RichDocument, RichText } from '@/components/ui/rich-text';
 import { formatDate } from '@/lib/format/format';
 import { LEGAL_LABELS } from './labels';
 import { localDay } from './legal-text';
@@ -45,19 +45,7 @@ export function LegalDocument({ doc, notice }: { doc: LegalDocumentData; notice?
             ))}
           </ol>
         </nav>
-        <div className="legal-prose">
-          {doc.intro.map((paragraph, index) => (
-            <p key={index} className={index === 0 ? 'legal-intro' : undefined}>
-              <RichText value={paragraph} />
-            </p>
-          ))}
-          {doc.sections.map((section) => (
-            <section key={section.id} id={section.id} className="legal-section" aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-              <RichBlocks blocks={section.blocks} extra={(block) => <NoteView block={block} />} />
-            </section>
-          ))}
-        </div>
+        <RichDocument className="legal-prose" intro={doc.intro} sections={doc.sections} extra={(block) => <NoteView block={block} />} />
       </div>
     </article>
   );

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS } from '@/config/bots';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { PriceKindLabel } from '@/components/ui/price-kind';
-import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
+import { BotHeroPrice } from './bot-hero-price';
 import { FaqSection } from './faq-section';
 import { Hero } from './hero';
 import { LeadSection } from './lead-section';
@@ -20,7 +19,7 @@ import './marketing.css';
 export function DiscordLanding() {
   const { t } = useTranslation('landing-discord');
   const language = useCurrentLanguage();
-  const { monthly, displayed, trialDays } = BOTS.discord;
+  const { monthly, trialDays } = BOTS.discord;
   const price = formatMoney(monthly, language);
   const copy = { days: trialDays, price };
   return (
@@ -35,13 +34,7 @@ export function DiscordLanding() {
             {t('discord.hero.secondary')}
           </a>
         </div>
-        <p className="landing-promo">{t('discord.hero.promo', copy)}</p>
-        <PriceKindLabel kind="monthly" className="landing-hero-kind" />
-        <PriceReadings
-          className="landing-hero-prices"
-          brl={{ amount: monthly, unit: 'afterTrial' }}
-          usd={{ amount: displayed, unit: 'perMonth' }}
-        />
+        <BotHeroPrice bot={BOTS.discord} promo={t('discord.hero.promo', copy)} />
       </Hero>
       <BenefitGrid id="benefits-title" title={t('discord.benefits.title')} items={t('discord.benefits.items', { returnObjects: true }) as TextItem[]} alt />
       <ModerationDemo />

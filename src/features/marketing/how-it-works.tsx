@@ -14,7 +14,7 @@ export function HowItWorks() {
         <ol className="grid grid-4 landing-steps">
           {steps.map((step, index) => (
             <li key={step.title} className="landing-step">
-              <span className="landing-step-number" aria-hidden="true">
+              <span className="step-number landing-step-number" aria-hidden="true">
                 {index + 1}
               </span>
               <h3>{step.title}</h3>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS } from '@/config/bots';
-import { PriceKindLabel } from '@/components/ui/price-kind';
-import { PriceReadings } from '@/components/ui/price-readings';
 import type { FaqItem } from '@/components/ui/faq-list';
 import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { BenefitGrid, type TextItem } from './benefit-grid';
+import { BotHeroPrice } from './bot-hero-price';
 import { ChatMockup } from './chat-mockup';
 import { ComparisonTable } from './comparison-table';
 import { FaqSection } from './faq-section';
@@ -25,7 +24,7 @@ import './marketing.css';
 export function WhatsAppLanding() {
   const { t } = useTranslation('landing-whatsapp');
   const language = useCurrentLanguage();
-  const { monthly, displayed, trialDays, creationHours, liveBusinessDays } = BOTS.whatsapp;
+  const { monthly, trialDays, creationHours, liveBusinessDays } = BOTS.whatsapp;
   const price = formatMoney(monthly, language);
   // Two figures, never one for the other: the bot's setup (hours) and its going live on the customer's number (business days).
   const [min, max] = creationHours;
@@ -41,13 +40,7 @@ export function WhatsAppLanding() {
             {t('landing.hero.contact')}
           </WhatsAppLink>
         </div>
-        <p className="landing-promo">{t('landing.hero.promo', copy)}</p>
-        <PriceKindLabel kind="monthly" className="landing-hero-kind" />
-        <PriceReadings
-          className="landing-hero-prices"
-          brl={{ amount: monthly, unit: 'afterTrial' }}
-          usd={{ amount: displayed, unit: 'perMonth' }}
-        />
+        <BotHeroPrice bot={BOTS.whatsapp} promo={t('landing.hero.promo', copy)} />
         <LanguageBadge />
       </Hero>
       <HowItWorks />

@@ -39,7 +39,7 @@ export function BotCreationPage() {
           <ol className="plans-steps">
             {steps.map((step, index) => (
               <li key={step.title} className="plans-step">
-                <span className="plans-step-number" aria-hidden="true">
+                <span className="step-number" aria-hidden="true">
                   {index + 1}
                 </span>
                 <div>
