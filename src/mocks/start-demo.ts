@@ -20,7 +20,9 @@ export async function startDemoBackend(): Promise<void> {
   });
   if (!state.start()) resetDb();
   worker.events.on('request:start', state.takeUpSaved);
-  worker.events.on('response:mocked', state.saveIfChanged);
+  // Saved when the handler has answered, before the page can read the answer ('response:mocked' comes only once the
+  // service worker has delivered it): a tab that takes up a token this one just issued must find its session saved.
+  worker.events.on('request:end', state.saveIfChanged);
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) state.takeUpSaved();
   });
