@@ -72,8 +72,9 @@ export default defineConfig({
             // a piece only a few screens use stays with them.
             // (The unknown-payment notice belongs to the payment screens, not to every page.)
             { name: 'ui', test: /src[\\/](components[\\/](?!ui[\\/]unknown-payment)|lib[\\/](react[\\/]use-error-text|seo[\\/]site-url)\.|domain[\\/]billing[\\/]use-subscribe\.)/, minShareCount: 4, priority: 2 },
-            // The query library with the app's one client: only what fetches (a data screen, the requester) loads it.
-            { name: 'query-client', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]http[\\/]query-client\./, priority: 2 },
+            // The query library with the app's one client and its keys: only what fetches (a data screen, the requester,
+            // the session's profile) loads it. (Every module that names a key also uses the client.)
+            { name: 'query-client', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]http[\\/]query-(client|keys)\./, priority: 2 },
             // The marketing pages' sections and the small helpers they share, in one file per visit instead of a dozen.
             { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]/, minShareCount: 2, priority: 1 },
           ],

@@ -6,7 +6,7 @@ import { sharedDb } from './shared-db';
 
 /**
  * Starts the embedded demo backend in the browser. Its state is restored from
- * localStorage and saved after every mocked response that changed it, so it
+ * localStorage and saved after every request that changed it, so it
  * survives the full-page redirects of the payment journeys and is one state
  * for every tab (./shared-db.ts).
  */
@@ -21,7 +21,9 @@ export async function startDemoBackend(): Promise<void> {
   });
   if (!state.start()) resetDb();
   worker.events.on('request:start', state.takeUpSaved);
-  worker.events.on('response:mocked', state.saveIfChanged);
+  // Saved when the handler has answered, before the page can read the answer ('response:mocked' comes only once the
+  // service worker has delivered it): a tab that takes up a token this one just issued must find its session saved.
+  worker.events.on('request:end', state.saveIfChanged);
   onUnknownToken(state.takeUpSaved);
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) state.takeUpSaved();

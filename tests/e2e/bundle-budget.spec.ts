@@ -14,13 +14,15 @@ interface Row {
 /** Budget for the landing's first-load JavaScript, gzip. We intend to tighten it. */
 const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 
-/** Reads the demo build the web server made before any test ran; no browser. */
-function landing(): Row {
+/** A route's first load in the demo build the web server made before any test ran; no browser. */
+function firstLoad(path: string): Row {
   const rows = firstLoadReport(E2E_OUT_DIR) as Row[];
-  const row = rows.find((candidate) => candidate.path === '/');
-  expect(row, 'the landing route is in the build report').toBeDefined();
+  const row = rows.find((candidate) => candidate.path === path);
+  expect(row, `${path} is in the build report`).toBeDefined();
   return row!;
 }
+
+const landing = () => firstLoad('/');
 
 test.describe('bundle budget', () => {
   test('keeps the landing route’s first-load JavaScript within budget', () => {
@@ -41,5 +43,11 @@ test.describe('bundle budget', () => {
     const names = landing().files.join(' ');
     expect(names).not.toMatch(/msw|start-demo|mockServiceWorker/i);
     expect(names).not.toMatch(/mercadopago/i);
+  });
+
+  test('an anonymous first visit to a page without server data does not download the query library (the session’s profile query loads with a token)', () => {
+    for (const path of ['/', '/login', '/plans', '/blog']) {
+      expect(firstLoad(path).files.join(' '), path).not.toMatch(/query-client|profile-query/);
+    }
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '@/domain/session';
 import { addAnalyticsSink } from '@/lib/analytics/analytics';
 import { apiClient } from '@/lib/http/api-client';
+import { queryClient } from '@/lib/http/query-client';
+import { queryKeys } from '@/lib/http/query-keys';
 import { persistent } from '@/lib/storage/storage';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
@@ -121,6 +123,20 @@ describe('AuthProvider', () => {
     expect(screen.getByText('status: anonymous')).toBeInTheDocument();
     expect(screen.getByText('user: none')).toBeInTheDocument();
     expect(persistent.token.get()).toBeNull();
+  });
+
+  it('keeps the profile as a query of the one client, under the token it was asked with, and forgets it with the session', async () => {
+    const user = userEvent.setup();
+    renderProbe();
+    await user.click(screen.getByRole('button', { name: 'login' }));
+    expect(await screen.findByText('user: demo@iagencia.com.br')).toBeInTheDocument();
+    const token = persistent.token.get()!;
+    expect(queryClient.getQueryData(queryKeys.profile(token))).toMatchObject({ email: 'demo@iagencia.com.br' });
+    // What the cache holds is what the session shows.
+    act(() => queryClient.setQueryData(queryKeys.profile(token), { id: 1, email: 'novo@iagencia.com.br' }));
+    expect(await screen.findByText('user: novo@iagencia.com.br')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    expect(queryClient.getQueryData(queryKeys.profile(token))).toBeUndefined();
   });
 
   it('logs out once when several authenticated calls fail with 401 together', async () => {

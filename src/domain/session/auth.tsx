@@ -1,13 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { track } from '@/lib/analytics/analytics';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { User } from './auth-api';
 import type { SessionEndReason } from './session-sync';
-import { persistent } from '@/lib/storage/storage';
 import { useHydrated } from '@/lib/react/use-hydrated';
-import { useProfile } from './use-profile';
-import { useSessionEnd } from './use-session-end';
-import { useSessionState, type AuthStatus } from './use-session-state';
-import { useTabSync } from './use-tab-sync';
+import { createSession, type AuthStatus } from './session-store';
 
 export interface AuthContextValue {
   /** 'loading' while the profile of a stored or new token is being fetched. */
@@ -40,28 +35,15 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Token → profile. It never covers the app: public screens render at once,
+ * The session for the screens. It never covers the app: public screens render at once,
  * while RequireAuth (domain/session/require-auth.tsx) holds private ones until the status is known.
- * The session's state, its end (logout, expiry), the profile and the other tabs each have a hook;
- * this composes them with the login and what a prerendered page shows.
+ * The session itself is a small store (./session-store.ts) over the profile query (./profile-query.ts);
+ * this renders it, with what a prerendered page shows.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { user, status, profileError, sessionEnded, session } = useSessionState();
-  const clearSession = useSessionEnd(session);
-  const { isRestoring, fetchProfile, fetchAgain } = useProfile(session);
-  const { holdsStoredSession, followStoredSession } = useTabSync(session, fetchAgain);
-
-  const login = useCallback(
-    async (newToken: string) => {
-      persistent.token.set(newToken);
-      session.holdToken(newToken);
-      track('login');
-      return fetchProfile();
-    },
-    [session, fetchProfile],
-  );
-  const logout = useCallback(() => clearSession('logout'), [clearSession]);
-  const dismissSessionEnded = useCallback(() => session.setSessionEnded(null), [session]);
+  const [session] = useState(createSession);
+  useEffect(() => session.start(), [session]);
+  const { status, user, profileError, isRestoring, sessionEnded } = useSyncExternalStore(session.subscribe, session.getState, session.getState);
 
   // A prerendered page was rendered for an anonymous visitor: hydration renders the same, then the real session shows.
   const hydrated = useHydrated();
@@ -77,14 +59,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       profileError,
       sessionEnded,
-      dismissSessionEnded,
-      login,
-      logout,
-      retryProfile: fetchAgain,
-      holdsStoredSession,
-      followStoredSession,
+      dismissSessionEnded: session.dismissSessionEnded,
+      login: session.login,
+      logout: session.logout,
+      retryProfile: session.retryProfile,
+      holdsStoredSession: session.holdsStoredSession,
+      followStoredSession: session.followStoredSession,
     }),
-    [shownStatus, shownRestoring, user, profileError, sessionEnded, dismissSessionEnded, login, logout, fetchAgain, holdsStoredSession, followStoredSession],
+    [shownStatus, shownRestoring, user, profileError, sessionEnded, session],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

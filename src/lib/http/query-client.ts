@@ -50,6 +50,8 @@ export const useQuery = ((options: Parameters<typeof useQueryOf>[0]) => useQuery
 export const useQueries = ((options: Parameters<typeof useQueriesOf>[0]) => useQueriesOf(options, queryClient)) as typeof useQueriesOf;
 export const useMutation = ((options: Parameters<typeof useMutationOf>[0]) => useMutationOf(options, queryClient)) as typeof useMutationOf;
 export { skipToken } from '@tanstack/react-query';
+/** For a query watched outside React (the session's profile: the provider that shows it ships without the library). */
+export { QueryObserver } from '@tanstack/react-query';
 
 /** A request function as a query function: the query's signal aborts it, its errors arrive as ApiError. */
 export const fromApi =

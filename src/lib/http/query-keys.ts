@@ -6,6 +6,11 @@
 type Id = string | number;
 
 export const queryKeys = {
+  /**
+   * GET /me with this token: the profile of the session that token opens (src/domain/session/profile-query.ts).
+   * Keyed by the token, held in memory like the token itself, so an answer for another session never shows as this one.
+   */
+  profile: (token: string) => ['profile', token] as const,
   /** GET /ia/services, the catalogue. */
   services: () => ['services'] as const,
   /** GET /subscription of this user. */

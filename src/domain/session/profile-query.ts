@@ -1,0 +1,63 @@
+import { toApiError } from '@/lib/http/api-error';
+import { fromApi, QueryObserver, queryClient } from '@/lib/http/query-client';
+import { queryKeys } from '@/lib/http/query-keys';
+import { emitUnauthorized } from '@/lib/http/session-events';
+import { getProfile, isRefusal, type User } from './auth-api';
+
+/**
+ * The session's profile as server state: GET /me is a query of the one QueryClient, keyed by the token it is
+ * asked with. This module is the session's data layer and downloads with the first profile a tab needs (a
+ * stored token, a login), with the query library: the provider in the entry (./session-store.ts) watches it
+ * from outside React, so an anonymous visit never loads either.
+ */
+
+/** What the session shows of its profile: asked and not answered yet, the user, or no answer the session can use. */
+export type ProfileView = { kind: 'pending' } | { kind: 'user'; user: User } | { kind: 'unavailable' };
+
+export function profileQuery(token: string) {
+  return {
+    queryKey: queryKeys.profile(token),
+    queryFn: fromApi(async (signal): Promise<User> => {
+      try {
+        return await getProfile(token, signal);
+      } catch (raw) {
+        const error = toApiError(raw);
+        // A refused token ends the session where every refusal does: the unauthorized signal, handled by the
+        // session store alone. The HTTP client already signalled a 401 (a second signal finds the session ended);
+        // a 403 on the profile means the same here.
+        if (isRefusal(error)) emitUnauthorized(token);
+        throw error;
+      }
+    }),
+    // Asked at start, after a login, on retry and when another tab's session is taken up; never again by
+    // itself (a focus, a reconnect): the profile does not change under a session.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  };
+}
+
+export interface ProfileWatch {
+  stop: () => void;
+  /** Asks again (the retry of a profile that could not be fetched). */
+  refetch: () => void;
+}
+
+/**
+ * Watches the profile of `token` and reports each settled state; an answer in flight changes nothing shown
+ * (a retry keeps "unavailable" until it is answered). `fresh`: forget a profile already cached for this token
+ * and ask again (a login).
+ */
+export function watchProfile(token: string, onView: (view: ProfileView) => void, { fresh = false } = {}): ProfileWatch {
+  const options = profileQuery(token);
+  if (fresh) queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  const observer = new QueryObserver(queryClient, options);
+  const report = (result: ReturnType<typeof observer.getCurrentResult>) => {
+    if (result.data !== undefined) onView({ kind: 'user', user: result.data });
+    else if (result.isError && !result.error.isCanceled && !isRefusal(result.error)) onView({ kind: 'unavailable' });
+  };
+  const unsubscribe = observer.subscribe(report);
+  // A profile already in the cache (asked by another watch of this token) is not announced again: read it now.
+  report(observer.getCurrentResult());
+  return { stop: unsubscribe, refetch: () => void observer.refetch() };
+}
