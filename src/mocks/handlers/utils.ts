@@ -49,7 +49,7 @@ export function userFromRequest(request: Request): DbUser | null {
 type ResolverInfo<Params extends PathParams> = Parameters<HttpResponseResolver<Params>>[0];
 
 let takeUpOtherTabs: (() => void) | null = null;
-/** The browser demo: how to read what the other tabs saved (./shared-db.ts). */
+/** The browser demo: how to read what the other tabs saved (../shared-db.ts). */
 export function onUnknownToken(takeUp: (() => void) | null): void {
   takeUpOtherTabs = takeUp;
 }
