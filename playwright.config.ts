@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
@@ -35,8 +36,13 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** The production build behind nginx (tests/e2e/smoke/). */
 const smokeURL = `http://127.0.0.1:${process.env.SMOKE_PORT}`;
 
-/** Debian's Chromium, never a downloaded browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/**
+ * Debian's Chromium, never a downloaded browser: its headless shell (apt package chromium-headless-shell, the same
+ * Chromium release built without the desktop browser around it) when installed, as it loads a page for about a third of
+ * the full browser's CPU (docs/testing.md#which-chromium); else the full browser.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

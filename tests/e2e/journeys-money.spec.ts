@@ -284,7 +284,8 @@ for (const language of ['pt-BR', 'en-US'] as const) {
 }
 
 test.describe('a paid order lands on the order', () => {
-  test.use({ account: 'demo', viewport: VIEWPORTS.phone });
+  // The copy button writes to the clipboard, which the browser lets a page do with this permission (headless, no user prompt).
+  test.use({ account: 'demo', viewport: VIEWPORTS.phone, permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('image: from the requester through checkout to the result in view, then in the client area with its prompt, then CSV', async ({ page }) => {
     test.slow();
@@ -327,6 +328,7 @@ test.describe('a paid order lands on the order', () => {
     await expectNoHorizontalOverflow(page);
     await row.getByRole('button', { name: 'Copiar o pedido de Post com imagem + copy' }).click();
     await expect(row.getByText('Pedido copiado!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Empresa: Café Serra Alta');
     await shot(page, 'order-4-client-area');
 
     const downloading = page.waitForEvent('download');
