@@ -33,23 +33,44 @@ function translate(root: HTMLElement | null): void {
   writeRenderState(root && markup ? 'hydrate' : 'client');
 }
 
+type Download = Parameters<typeof addPreloadLink>;
+
 /**
  * The entry and what it imports as it starts, the page's translations and chunks, and the stored values' schemas
- * when something is stored:
- * downloads only. Nothing of the app downloads with the document: the first paint waits for no script.
+ * when something is stored: downloads only. Nothing of the app downloads with the document: the first paint
+ * waits for no script.
  */
-function preloadPage(data: StartData, hydrate: boolean): void {
-  addPreloadLink('modulepreload', data.entry);
-  data.startModules.forEach((href) => addPreloadLink('modulepreload', href));
+function pageDownloads(data: StartData, hydrate: boolean): Download[] {
+  const downloads: Download[] = [['modulepreload', data.entry], ...data.startModules.map((href): Download => ['modulepreload', href])];
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');
   if (samePage) {
-    (data.translations[document.documentElement.lang] ?? []).forEach((url) => addPreloadLink('preload', url, 'fetch'));
-    data.modules.forEach((href) => addPreloadLink('modulepreload', href));
+    for (const url of data.translations[document.documentElement.lang] ?? []) downloads.push(['preload', url, 'fetch']);
+    for (const href of data.modules) downloads.push(['modulepreload', href]);
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
-  if (stored && data.schemas) addPreloadLink('modulepreload', data.schemas.file);
+  if (stored && data.schemas) downloads.push(['modulepreload', data.schemas.file]);
+  return downloads;
+}
+
+/**
+ * Asks for the page's downloads. On a painted page, one per task: a tap made at the first paint then
+ * waits for one hint at most, not for all of them (each costs a slow phone several milliseconds).
+ */
+function preloadPage(data: StartData, hydrate: boolean): void {
+  const downloads = pageDownloads(data, hydrate);
+  if (!hydrate) {
+    for (const download of downloads) addPreloadLink(...download);
+    return;
+  }
+  const next = () => {
+    const download = downloads.shift();
+    if (!download) return;
+    addPreloadLink(...download);
+    setTimeout(next, 0);
+  };
+  next();
 }
 
 /** Runs the entry (preloaded since the first paint). */
