@@ -28,6 +28,29 @@ async function leavePending(plan: 'discord_bot' | 'whatsapp_bot' = 'discord_bot'
   return pending;
 }
 
+describe('a bot payment approved while the session is still being checked', () => {
+  it('the success page keeps checking until it knows the account, so the trial is remembered before the next step can be followed', async () => {
+    const approved = payPlan('approved', 'whatsapp_bot');
+    let answerProfile: () => void = () => {};
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    server.use(
+      http.get(api('/me'), async () => {
+        await profileHeld;
+        return HttpResponse.json({ id: 1, email: 'demo@iagencia.com.br', name: 'Demo' });
+      }),
+    );
+    await renderApp(approved.backUrl, { userId: 1, language: 'en-US' });
+    // The lookup has answered long before the profile: still "checking", no next step to follow yet.
+    await waitFor(() => expect(db.payments.find((payment) => payment.id === approved.id)).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('link', { name: 'Set up my WhatsApp bot' })).not.toBeInTheDocument();
+    expect(stored()).toEqual([]);
+    answerProfile();
+    expect(await screen.findByRole('link', { name: 'Set up my WhatsApp bot' })).toBeInTheDocument();
+    expect(stored()).toEqual([expect.objectContaining({ payment_id: approved.id, plan: 'whatsapp_bot', user_id: '1', approved_at: expect.any(String) })]);
+  });
+});
+
 describe('a bot subscription waiting on its payment', () => {
   it('the pending page remembers it; the client area shows it as pending, with what happens next and its status page', async () => {
     const { id } = await leavePending();

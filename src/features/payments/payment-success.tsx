@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, REQUESTER_STATE, urls } from '@/config/routes';
 import { paymentIdInUrl } from '@/domain/billing';
+import { useAuth } from '@/domain/session';
 import { useErrorText } from '@/lib/react/use-error-text';
 import { useKnownPlan } from './known-plan';
 import { PaymentResult } from './payment-result';
@@ -54,15 +55,19 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
   const errorText = useErrorText();
   const lookup = usePaymentLookup(paymentId);
   const known = useKnownPlan(lookup.data?.external_reference);
-  useRememberBotPayment(paymentId, lookup.isLoading ? null : lookup.outcome, lookup.data?.date_approved, known);
-  const { purchase, recheck } = usePurchase(paymentId, known, !lookup.isLoading && lookup.outcome === 'approved');
+  // Still checking until the session is known too: a bot's approval is remembered for its account (the trial's
+  // first day) before the next step can be followed.
+  const session = useAuth();
+  const checking = lookup.isLoading || session.status === 'loading';
+  useRememberBotPayment(paymentId, checking ? null : lookup.outcome, lookup.data?.date_approved, known);
+  const { purchase, recheck } = usePurchase(paymentId, known, !checking && lookup.outcome === 'approved');
   const agencyLink = (
     <Link className="btn btn-outline" to={paths.agency} state={REQUESTER_STATE}>
       {t('success.link')}
     </Link>
   );
 
-  if (lookup.isLoading) {
+  if (checking) {
     return (
       <PaymentResult tone="pending" title={t('success.checking.title')}>
         <PageSpinner label={t('success.checking.text')} />
