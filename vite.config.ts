@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { checkedEnv, deployHeaders, routeManifest, siteUrlInHtml, sitemap, translationFiles } from './build/plugins.ts';
-import { compileHints } from './build/compile-hints.ts';
 import { defaultHeadInHtml } from './build/default-head.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { headScript } from './build/startup-scripts.ts';
@@ -38,7 +37,7 @@ const unitTests = {
 };
 
 export default defineConfig({
-  plugins: [react(), checkedEnv(), translationFiles(), headScript(), routeManifest(), sitemap(), siteUrlInHtml(), defaultHeadInHtml(), prerenderPages(), deployHeaders(), compileHints()],
+  plugins: [react(), checkedEnv(), translationFiles(), headScript(), routeManifest(), sitemap(), siteUrlInHtml(), defaultHeadInHtml(), prerenderPages(), deployHeaders()],
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: plain ESM shared with `npm run bench`, no type declarations
@@ -50,11 +50,4 @@ test.describe('bundle budget', () => {
       expect(firstLoad(path).files.join(' '), path).not.toMatch(/query-client|profile-query/);
     }
   });
-});
-
-test('React DOM, and only React DOM, carries V8’s compile-everything hint (build/compile-hints.ts)', () => {
-  const scripts = readdirSync(join(E2E_OUT_DIR, 'assets')).filter((file) => file.endsWith('.js'));
-  const hinted = scripts.filter((file) => readFileSync(join(E2E_OUT_DIR, 'assets', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
-  expect(scripts.length).toBeGreaterThan(10);
-  expect(hinted).toEqual([expect.stringMatching(/^react-dom-[\w-]+\.js$/)]);
 });
