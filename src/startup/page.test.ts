@@ -26,6 +26,7 @@ afterEach(async () => {
   document.head.replaceChildren();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-render');
+  document.documentElement.removeAttribute('data-looked');
   document.documentElement.removeAttribute('data-path');
   document.documentElement.lang = 'pt-BR';
 });
@@ -92,10 +93,13 @@ describe('the page script', () => {
       'preload /l/pt/plans.json',
       'modulepreload /assets/plans-2.js',
     ]);
-    // The visitor is left to look (the platform answers their first taps) before the app runs.
+    // The visitor is left to look (the platform answers their first taps) before the app runs, and before what
+    // later taps show is laid out ahead (the phone menu: site-header.css).
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-looked')).toBe(false);
     vi.advanceTimersByTime(800);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    expect(document.documentElement.hasAttribute('data-looked')).toBe(true);
     vi.useRealTimers();
   });
 

@@ -73,6 +73,9 @@ function preloadPage(data: StartData, hydrate: boolean): void {
   next();
 }
 
+/** After the first look, the phone menu is laid out ahead, hidden (site-header.css): not inside the tap that opens it. */
+const layOutAhead = () => document.documentElement.setAttribute('data-looked', '');
+
 /** Runs the entry (preloaded since the first paint). */
 function runEntry(data: StartData): void {
   const entry = document.createElement('script');
@@ -134,8 +137,14 @@ if (data) {
     if (started) return;
     started = true;
     preloadPage(data, hydrate);
-    if (hydrate) look.then(() => runEntry(data));
-    else runEntry(data);
+    if (hydrate) {
+      look.then(() => {
+        layOutAhead();
+        runEntry(data);
+      });
+    } else {
+      runEntry(data);
+    }
   };
   const painted = () => {
     if (performance.getEntriesByName('first-contentful-paint').length) start();

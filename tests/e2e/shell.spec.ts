@@ -104,6 +104,33 @@ test.describe('app shell in Chromium', () => {
       expect(await menuIsOpen(page)).toBe(false);
       await expectNoHorizontalOverflow(page);
     });
+
+    test('once live, the closed menu is laid out where it opens but neither seen, tapped, reached by Tab nor read', async ({ page }) => {
+      await page.goto('/plans');
+      await expectScreen(page);
+      const menu = page.locator('#site-menu');
+      // Laid out ahead (a tap then only shows it), in its open place under the header, hidden.
+      await expect(menu).toHaveCSS('display', 'grid');
+      await expect(menu).toHaveCSS('position', 'fixed');
+      await expect(menu).toHaveCSS('visibility', 'hidden');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+      // A tap where it would be reaches the page under it.
+      const box = (await menu.boundingBox())!;
+      expect(box.height).toBeGreaterThan(100);
+      const underTap = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#site-menu') === null, { x: box.x + box.width / 2, y: box.y + 40 });
+      expect(underTap, 'a tap on the closed menu’s place lands on the page').toBe(true);
+      // Tab goes from the header's controls to the page, never into the closed menu.
+      for (let press = 0; press < 8; press += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('#site-menu') ?? null), `Tab ${press + 1}`).toBeNull();
+      }
+      // Opened, the same box is shown.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toHaveCSS('visibility', 'visible');
+      await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+      expect(await menu.boundingBox()).toEqual(box);
+    });
   });
 
   test('detects the language from the browser, the lng query and storage, and switches without a reload', async ({ openPage }) => {
