@@ -43,3 +43,29 @@ it('says live only once the hydrated page knows it is hydrated: its forms valida
   observer.disconnect();
   expect(atLive).toEqual([true]);
 });
+
+it("runs React's event code once before it says live, with a pointer passing over the page, and taps nothing", async () => {
+  document.documentElement.setAttribute('data-render', 'hydrate');
+  const { PageLive } = await import('./live-signal');
+  const seen: string[] = [];
+  const clicked = vi.fn();
+  const page = (
+    <>
+      <main onPointerOver={(event) => seen.push(`${event.type} ${document.documentElement.getAttribute('data-render')}`)}>
+        <button type="button" onClick={clicked}>
+          Send
+        </button>
+      </main>
+      <PageLive />
+    </>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  hydrateRoot(container, page);
+  await vi.waitFor(() => expect(document.documentElement.getAttribute('data-render')).toBe('live'));
+  // Through React's root listener (an onPointerOver prop), before the page said live; once only.
+  expect(seen).toEqual(['pointerover hydrate']);
+  expect(clicked).not.toHaveBeenCalled();
+});

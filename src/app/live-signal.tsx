@@ -14,6 +14,9 @@ export function PageLive() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated || readRenderState() === 'live') return;
+    // React answers every event from one listener on its root, compiled the first time it runs (a slow phone's first tap
+    // waited for it): a pointer passing over the page runs it once before `live` (no component listens to pointers).
+    for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointerout']) document.querySelector('main')?.dispatchEvent(new PointerEvent(type, { bubbles: true }));
     writeRenderState('live');
     // Other screens' chunk lists, for the visitor's next move (never part of the first visit's work).
     void loadScreenModules();
