@@ -30,6 +30,21 @@ describe('/login', () => {
     expect(token).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first invalid field once its error shows, so that a screen reader reads the field with its error', async () => {
+    const { user } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Entre na sua conta' });
+    await user.type(passwordField(), 'segredo');
+    const atFocus: (string | null)[] = [];
+    emailField().addEventListener('focus', (event) => {
+      const field = event.target as HTMLElement;
+      const description = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+      atFocus.push(`${field.getAttribute('aria-invalid')} ${description.join(' ').trim()}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(emailField()).toHaveFocus();
+    expect(atFocus).toEqual(['true Informe seu e-mail.']);
+  });
+
   it('posts username and password form-encoded to /token, logs in and goes to /agency', async () => {
     let sent: { type: string | null; body: string } | null = null;
     server.use(

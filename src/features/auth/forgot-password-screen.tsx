@@ -16,6 +16,7 @@ import { emailError } from './validate';
 import './login.css';
 import { AppForm } from '@/components/ui/app-form';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { showThenFocus } from '@/lib/react/show-then-focus';
 
 /**
  * "Esqueci minha senha". The API has no password reset, so this is a support
@@ -41,9 +42,13 @@ export function ForgotPasswordScreen() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = emailError(email);
-    setFieldErrors({ email: problem ?? undefined });
-    setReady(problem === null);
-    if (problem) document.getElementById(emailId)?.focus();
+    showThenFocus(
+      () => {
+        setFieldErrors({ email: problem ?? undefined });
+        setReady(problem === null);
+      },
+      problem ? emailId : undefined,
+    );
   }
 
   const typed = email.trim();

@@ -11,6 +11,7 @@ import { useAttemptErrors } from './use-attempt-errors';
 import { emailError, passwordError } from './validate';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
 import { AppForm } from '@/components/ui/app-form';
+import { showThenFocus } from '@/lib/react/show-then-focus';
 
 interface LoginFormProps {
   email: string;
@@ -35,12 +36,15 @@ export function LoginForm({ email, password, onEmailChange, onPasswordChange }: 
     event.preventDefault();
     if (inFlight.current) return;
     const errors = { email: emailError(email) ?? undefined, password: passwordError(password) ?? undefined };
-    setFieldErrors(errors);
-    setError(null);
-    if (errors.email || errors.password) {
-      document.getElementById(errors.email ? emailId : passwordId)?.focus();
-      return;
-    }
+    const invalid = errors.email || errors.password;
+    showThenFocus(
+      () => {
+        setFieldErrors(errors);
+        setError(null);
+      },
+      invalid && (errors.email ? emailId : passwordId),
+    );
+    if (invalid) return;
     inFlight.current = true;
     setSubmitting(true);
     try {

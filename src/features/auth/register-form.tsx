@@ -15,6 +15,7 @@ import { EmailField } from './email-field';
 import { useAttemptErrors } from './use-attempt-errors';
 import { confirmationError, emailError, passwordError, type FieldError } from './validate';
 import { AppForm } from '@/components/ui/app-form';
+import { showThenFocus } from '@/lib/react/show-then-focus';
 
 interface RegisterFormProps {
   email: string;
@@ -49,13 +50,15 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
       confirmation: confirmationError(password, confirmation) ?? undefined,
       terms: accepted ? undefined : 'required',
     };
-    setFieldErrors(errors);
-    setError(null);
     const firstInvalid = (['email', 'password', 'confirmation', 'terms'] as const).find((field) => errors[field]);
-    if (firstInvalid) {
-      document.getElementById(ids[firstInvalid])?.focus();
-      return;
-    }
+    showThenFocus(
+      () => {
+        setFieldErrors(errors);
+        setError(null);
+      },
+      firstInvalid && ids[firstInvalid],
+    );
+    if (firstInvalid) return;
     inFlight.current = true;
     setSubmitting(true);
     const address = email.trim();

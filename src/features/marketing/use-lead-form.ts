@@ -7,6 +7,7 @@ import { validateLead, type LeadError, type LeadField } from './lead-validation'
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
+import { showThenFocus } from '@/lib/react/show-then-focus';
 
 /**
  * 'received': the lead was sent and no chat number is configured, so the team calls back instead.
@@ -91,11 +92,8 @@ export function useLeadForm(kind: LeadFormKind, fieldId: (field: LeadField) => s
     if (inFlight.current) return;
     const spec = LEAD_FORMS[kind];
     const problem = validateLead(spec.contact, values);
-    setError(problem);
-    if (problem) {
-      document.getElementById(fieldId(problem.fields[0] ?? 'name'))?.focus();
-      return;
-    }
+    showThenFocus(() => setError(problem), problem ? fieldId(problem.fields[0] ?? 'name') : undefined);
+    if (problem) return;
     inFlight.current = true;
     setStatus('sending');
     track('lead_submit', { source: spec.source, action: spec.action });
