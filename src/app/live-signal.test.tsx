@@ -1,8 +1,24 @@
+import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
 
 vi.mock('./screen-preload', () => ({ loadScreenModules: vi.fn(async () => undefined) }));
+
+/** The page as the build serves it: its markup in the document. */
+function serve(page: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates it as in the browser (React's scheduler, not act(), which would flush the transition with the hydration) until it says live. */
+async function hydrateUntilLive(container: HTMLElement, page: ReactElement): Promise<void> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  hydrateRoot(container, page);
+  await vi.waitFor(() => expect(document.documentElement.getAttribute('data-render')).toBe('live'));
+}
 
 afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,9 +40,7 @@ it('says live only once the hydrated page knows it is hydrated: its forms valida
       <PageLive />
     </>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
+  const container = serve(page);
   const form = () => document.getElementById('login') as HTMLFormElement;
   expect(form().noValidate).toBe(false);
 
@@ -36,10 +50,7 @@ it('says live only once the hydrated page knows it is hydrated: its forms valida
     if (document.documentElement.getAttribute('data-render') === 'live') atLive.push(form().noValidate);
   });
   observer.observe(document.documentElement, { attributes: true });
-  // As in the browser: React's scheduler, not act(), which would flush the transition with the hydration.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  hydrateRoot(container, page);
-  await vi.waitFor(() => expect(document.documentElement.getAttribute('data-render')).toBe('live'));
+  await hydrateUntilLive(container, page);
   observer.disconnect();
   expect(atLive).toEqual([true]);
 });
@@ -59,12 +70,7 @@ it("runs React's event code once before it says live, with a pointer passing ove
       <PageLive />
     </>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  hydrateRoot(container, page);
-  await vi.waitFor(() => expect(document.documentElement.getAttribute('data-render')).toBe('live'));
+  await hydrateUntilLive(serve(page), page);
   // Through React's root listener (an onPointerOver prop), before the page said live; once only.
   expect(seen).toEqual(['pointerover hydrate']);
   expect(clicked).not.toHaveBeenCalled();
