@@ -210,4 +210,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The demo backend's service worker runs in the browser's worker scope.
+    files: ['public/demo-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

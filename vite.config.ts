@@ -44,6 +44,9 @@ export default defineConfig({
       // react-i18next imports the pre-React-18 shim of useSyncExternalStore; React 19 has the hook itself
       // (about 400 bytes less on every first visit).
       { find: /^use-sync-external-store\/shim$/, replacement: `${src}/lib/vendor/use-sync-external-store-shim.ts` },
+      // The demo backend's cookie store needs a host's registrable domain, not the whole public suffix list (about 260 KB
+      // on every page load of the demo): src/mocks/vendor/tldts.ts.
+      { find: /^tldts$/, replacement: `${src}/mocks/vendor/tldts.ts` },
     ],
   },
   build: {

@@ -145,7 +145,7 @@ export function siteUrlInHtml(): Plugin {
  * unset launch value. Only demo builds ship the demo backend's service worker.
  */
 export function checkedEnv(): Plugin {
-  let worker = '';
+  let workers: string[] = [];
   let isDemo = false;
   return {
     name: 'checked-env',
@@ -159,10 +159,10 @@ export function checkedEnv(): Plugin {
         config.logger.error(message);
       }
       isDemo = env?.VITE_DEMO === '1';
-      worker = resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
+      workers = ['demo-worker.js', 'mockServiceWorker.js'].map((file) => resolve(config.root, config.build.outDir, file));
     },
     closeBundle() {
-      if (!isDemo) rmSync(worker, { force: true });
+      if (!isDemo) workers.forEach((worker) => rmSync(worker, { force: true }));
     },
   };
 }

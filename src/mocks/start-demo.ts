@@ -29,7 +29,7 @@ export async function startDemoBackend(): Promise<void> {
     if (event.key === STORAGE_KEYS.demoBackend && event.newValue !== null) state.takeUpSaved();
   });
   try {
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/demo-worker.js' } });
   } catch (error) {
     // Without a service worker (old browser, insecure origin) the site still renders; API calls then fail visibly.
     console.error('The demo backend could not start.', error);

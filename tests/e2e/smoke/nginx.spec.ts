@@ -94,7 +94,8 @@ test.describe('the production build behind deploy/nginx.conf', () => {
   test('answers 404 for a path the app does not route, and 200 for every path it does, private and parameterised ones too', async ({ request }) => {
     const routed = ['/client-area', '/client', '/automation', '/client/receipt/5001', '/plans/', '/PLANS', '/payments/pendente?payment_id=1'];
     for (const url of routed) expect((await request.get(url)).status(), url).toBe(200);
-    for (const url of ['/precos-antigos', '/blog/artigo-que-nao-existe', '/client/receipt', '/plans/extra', '/demo/checkout']) {
+    // The demo backend's service workers ship only in demo builds.
+    for (const url of ['/precos-antigos', '/blog/artigo-que-nao-existe', '/client/receipt', '/plans/extra', '/demo/checkout', '/demo-worker.js', '/mockServiceWorker.js']) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       // The body is the app, which says the page was not found; the headers are the site's.
