@@ -52,6 +52,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // No request leaves the machine: every host but this one fails to resolve, at once. The tests record where the
+  // app tried to go from the browser's request events (tests/e2e/utils/fixtures.ts) instead of intercepting
+  // every request.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
 export default defineConfig({

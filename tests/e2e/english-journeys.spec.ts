@@ -102,20 +102,25 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`in English on a ${name}`, () => {
     test.use({ locale: 'en-US', viewport });
 
-    test('marketing pages, a lead, the blog and the legal pages', async ({ page }) => {
-      test.slow();
-      for (const url of ['/', '/discord-bot', '/agency', '/plans', '/blog', '/blog/automatizar-servicos-com-ia', '/privacy', '/terms']) {
-        await page.goto(url);
+    test.describe('to the WhatsApp chat', () => {
+      // The lead opens the chat in the tab: a stub page stands for wa.me, so its URL can be read.
+      test.use({ externalPages: true });
+
+      test('marketing pages, a lead, the blog and the legal pages', async ({ page }) => {
+        test.slow();
+        for (const url of ['/', '/discord-bot', '/agency', '/plans', '/blog', '/blog/automatizar-servicos-com-ia', '/privacy', '/terms']) {
+          await page.goto(url);
+          await expectScreen(page);
+          await expectEnglish(page, url);
+        }
+        await page.goto('/');
         await expectScreen(page);
-        await expectEnglish(page, url);
-      }
-      await page.goto('/');
-      await expectScreen(page);
-      await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
-      await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
-      await expectEnglish(page, 'lead form, filled in');
-      await page.getByRole('button', { name: 'Send and open WhatsApp' }).click();
-      await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
+        await page.getByRole('textbox', { name: 'Your name' }).fill('Camila Rocha');
+        await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('(31) 98765-4321');
+        await expectEnglish(page, 'lead form, filled in');
+        await page.getByRole('button', { name: 'Send and open WhatsApp' }).click();
+        await expect(page).toHaveURL((url) => url.hostname === 'wa.me');
+      });
     });
 
     test('a refused login, then a plan from /plans through registration and the demo checkout to its success page', async ({ page }) => {

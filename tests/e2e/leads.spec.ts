@@ -20,6 +20,8 @@ function recordLeads(page: Page): Array<Record<string, unknown>> {
 }
 
 test.describe('lead journeys end in the WhatsApp chat', () => {
+  // The chat opens in the tab: a stub page stands for wa.me, so its URL can be read and Back returns.
+  test.use({ externalPages: true });
   test.describe('on a phone', () => {
     test.use({ viewport: VIEWPORTS.phone });
 

@@ -36,21 +36,35 @@ interface AppPageOptions {
   viewport?: { width: number; height: number };
   /** localStorage entries set once, before the app first starts. */
   localStorage?: Record<string, string>;
+  /** Stub pages for documents on other sites (see stubExternalPages). */
+  externalPages?: boolean;
 }
 
 /**
- * Requests to other origins never reach the network: documents get a stub page
- * (so the URL can be asserted), everything else is aborted. Each one is recorded.
+ * Requests to other origins never reach the network: the browser resolves no host but this machine's
+ * (`--host-resolver-rules` in playwright.config.ts), so each fails at once, as a blocked request would.
+ * Each one is recorded from the browser's request events: intercepting every request instead (a route)
+ * would pause each of the app's own requests on the test runner, about a tenth of a page load's CPU.
+ */
+function recordExternal(context: BrowserContext, baseURL: string, external: string[]) {
+  const origin = new URL(baseURL).origin;
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== origin) external.push(request.url());
+  });
+}
+
+/**
+ * For a test that follows the visitor to another site (the WhatsApp chat): documents there get a stub page,
+ * so the URL can be asserted and Back returns to the app; everything else from there is aborted.
  * Routes a test adds later take precedence.
  */
-async function interceptExternal(context: BrowserContext, baseURL: string, external: string[]) {
+async function stubExternalPages(context: BrowserContext, baseURL: string) {
   const origin = new URL(baseURL).origin;
   await context.route(
     (url) => url.origin !== origin,
     async (route) => {
-      const request = route.request();
-      external.push(request.url());
-      if (request.resourceType() === 'document') {
+      if (route.request().resourceType() === 'document') {
         await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>external</title><p>external</p>' });
       } else {
         await route.abort('blockedbyclient');
@@ -91,7 +105,6 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 async function demoSession(browser: Browser, baseURL: string, locale: string, email: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL, locale });
   try {
-    await interceptExternal(context, baseURL, []);
     const page = await context.newPage();
     // Not a prerendered page: its h1 shows only once the app, and so the demo backend, has started
     // (a prerendered page's h1 is in the HTML, and /token asked before the worker runs would reach the server).
@@ -121,6 +134,8 @@ interface Fixtures {
   seededStorage: Record<string, string> | undefined;
   /** Console or page errors the test expects (the test asserts they happened). */
   allowedErrors: RegExp[];
+  /** The test follows the visitor to another site: its documents get a stub page (see stubExternalPages). */
+  externalPages: boolean;
   /** Every request of the test's context that tried to leave the app's origin. */
   external: string[];
   /** Uncaught exceptions and console errors of every page the test opened; must end empty (see allowedErrors). */
@@ -138,6 +153,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   account: [undefined, { option: true }],
   seededStorage: [undefined, { option: true }],
   allowedErrors: [[], { option: true }],
+  externalPages: [false, { option: true }],
   demoSessions: [
     async ({}, use) => {
       await use(new Map());
@@ -160,8 +176,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   errors: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context, baseURL, external, errors, seededStorage }, use) => {
-    await interceptExternal(context, baseURL!, external);
+  context: async ({ context, baseURL, external, errors, seededStorage, externalPages }, use) => {
+    recordExternal(context, baseURL!, external);
+    if (externalPages) await stubExternalPages(context, baseURL!);
     collectErrors(context, errors);
     if (seededStorage) await seedLocalStorage(context, baseURL!, seededStorage);
     await use(context);
@@ -177,7 +194,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       });
       contexts.push(context);
       const external: string[] = [];
-      await interceptExternal(context, baseURL!, external);
+      recordExternal(context, baseURL!, external);
+      if (options.externalPages) await stubExternalPages(context, baseURL!);
       // Checked at the end of the test with the main context's.
       collectErrors(context, errors);
       if (options.localStorage) await seedLocalStorage(context, baseURL!, options.localStorage);
@@ -216,7 +234,6 @@ export async function openWalk(
 ): Promise<Walk> {
   const storageState = options.account ? await demoSession(browser, baseURL, options.locale, DEMO_ACCOUNTS[options.account]) : undefined;
   const context = await browser.newContext({ baseURL, locale: options.locale, viewport: options.viewport ?? VIEWPORTS.desktop, serviceWorkers: 'allow', storageState });
-  await interceptExternal(context, baseURL, []);
   const errors: string[] = [];
   collectErrors(context, errors);
   return { context, page: await context.newPage(), errors };

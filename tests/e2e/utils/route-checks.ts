@@ -17,8 +17,13 @@ function sampleUrl(path: string): string {
 
 export const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
 
-/** The first URL of each screen: aliases (/landing, /privacidade, /payments/sucesso…) render the same screen, checked by axe once. */
-const AXE_URLS = new Set(routeTable.filter((route, index) => routeTable.findIndex((other) => other.screen === route.screen) === index).map((route) => sampleUrl(route.path)));
+/**
+ * The first URL of each screen: aliases (/landing, /privacidade, /payments/sucesso…) render the same screen, with the
+ * same title and texts. Walks that check what a screen shows (axe, English, the API down) visit each screen once;
+ * the Portuguese walk visits every URL.
+ */
+export const SCREEN_URLS = routeTable.filter((route, index) => routeTable.findIndex((other) => other.screen === route.screen) === index).map((route) => sampleUrl(route.path));
+const AXE_URLS = new Set(SCREEN_URLS);
 
 /** Where a logged-in visitor ends up: /login runs 'After login' (nothing pending: /agency). */
 const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/agency-old': '/agency' };
