@@ -10,7 +10,7 @@ import { headScript } from './build/startup-scripts.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-const TEST_DIRS = ['src', 'build', 'deploy', 'tests/integration', 'tests/architecture'];
+const TEST_DIRS = ['src', 'build', 'deploy', 'tests/integration', 'tests/architecture', 'tests/e2e'];
 const TEST_FILE = /\.test\.tsx?$/;
 /** Test files that replace or re-run modules (vi.mock, vi.doMock, vi.resetModules): with modules shared between files the change would leak or miss. */
 const ISOLATED_TESTS = TEST_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
@@ -27,7 +27,7 @@ const unitTests = {
   // A test that hangs still fails; one that is merely slow on a loaded machine does not.
   testTimeout: 60_000,
   hookTimeout: 60_000,
-  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'deploy/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
   setupFiles: ['tests/setup.ts'],
   // The tests run against the demo backend's handlers (MSW in Node), as `npm start` does in the browser.
   env: { VITE_DEMO: '1' },

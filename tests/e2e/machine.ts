@@ -51,12 +51,15 @@ export interface MachinePace {
  * polls), so an idle machine runs one browser more than it has cores. A slower or busier one is
  * short of CPU rather than of waiting time: one browser per core keeps it busy without making each
  * test slower than its stretched budget allows; a swamped one (four times slower or more) leaves a
- * core to everything else.
+ * core to everything else, but keeps two browsers where it has two cores: alone, one browser leaves
+ * the CPU idle through each of its waits (a fresh clone at two thirds of one CPU, whose probe read
+ * 3.3 one time and 4.8 the next: the browser tests took 19 minutes on two workers, and were on course
+ * for 30 on one).
  */
 export function workersFor(cores: number, pace: number): number {
   if (!Number.isFinite(pace) || pace < 1.5) return cores + 1;
   if (pace < 4) return cores;
-  return Math.max(1, cores - 1);
+  return Math.max(Math.min(2, cores), cores - 1);
 }
 
 export async function measureMachinePace(): Promise<MachinePace> {
