@@ -17,13 +17,19 @@ function sampleUrl(path: string): string {
 
 export const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
 
+/** The URL of each route that is the first to show what `key` names. */
+const firstUrls = (key: (route: (typeof routeTable)[number]) => string) =>
+  routeTable.filter((route, index) => routeTable.findIndex((other) => key(other) === key(route)) === index).map((route) => sampleUrl(route.path));
+
 /**
- * The first URL of each screen: aliases (/landing, /privacidade, /payments/sucesso…) render the same screen, with the
- * same title and texts. Walks that check what a screen shows (axe, English, the API down) visit each screen once;
- * the Portuguese walk visits every URL.
+ * The first URL of each page: aliases (/landing, /privacidade, /payments/sucesso…) render their page's screen with its
+ * title and texts. Walks that check what a page says (in English, with the API down) visit each page once; the
+ * Portuguese walk visits every URL. (/whatsapp-bot is the home's screen under a title of its own: a page of its own.)
  */
-export const SCREEN_URLS = routeTable.filter((route, index) => routeTable.findIndex((other) => other.screen === route.screen) === index).map((route) => sampleUrl(route.path));
-const AXE_URLS = new Set(SCREEN_URLS);
+export const SCREEN_URLS = firstUrls((route) => `${route.screen} ${route.seoKey}`);
+
+/** Axe runs on each screen once: contrast and structure do not change with the title. */
+const AXE_URLS = new Set(firstUrls((route) => route.screen));
 
 /** Where a logged-in visitor ends up: /login runs 'After login' (nothing pending: /agency). */
 const LOGGED_IN_REDIRECTS: Record<string, string> = { '/login': '/agency', '/agency-old': '/agency' };
