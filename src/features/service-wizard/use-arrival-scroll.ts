@@ -19,9 +19,13 @@ export function useArrivalScroll(section: RefObject<HTMLElement | null>, heading
     const scroll = () => {
       if (!done) section.current?.scrollIntoView?.({ block: 'start' });
     };
-    const frame = requestAnimationFrame(() => {
+    let frame = requestAnimationFrame(() => {
       scroll();
       heading.current?.focus({ preventScroll: true });
+      // Sections are laid out only near the screen (content-visibility: auto, global.css): in the frame that scrolls
+      // to it, the requester can still be skipped, and the browser then refuses its heading the focus. Once more,
+      // when the next frame has laid it out.
+      if (document.activeElement !== heading.current) frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
     });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(scroll) : null;
     observer?.observe(document.body);
