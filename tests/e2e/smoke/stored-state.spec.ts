@@ -56,6 +56,9 @@ const PROFILES: Profile[] = [
   },
 ];
 
+/** Set in the tab's sessionStorage once the profile is in place (tests/e2e only). */
+const SEEDED = '__seeded';
+
 /** Values as the app stores them: flags and plan ids as text, the rest as JSON. */
 const stored = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -80,26 +83,39 @@ async function seedProfile(context: BrowserContext, baseURL: string, profile: Pr
     local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
     session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
   };
-  // Every tab starts from the profile's storage (sessionStorage is per tab; localStorage is reset to the profile).
+  // Each page of the walk starts from the profile's storage and nothing else (the test clears the mark before it opens
+  // the page); a document the page itself then opens keeps what the app stored.
   await context.addInitScript(
-    ({ local: localValues, session: sessionValues }) => {
-      if (sessionStorage.getItem('__seeded')) return;
+    ({ local: localValues, session: sessionValues, mark }) => {
+      if (sessionStorage.getItem(mark)) return;
+      localStorage.clear();
+      sessionStorage.clear();
       for (const [key, value] of Object.entries(localValues)) localStorage.setItem(key, value);
       for (const [key, value] of Object.entries(sessionValues)) sessionStorage.setItem(key, value);
-      sessionStorage.setItem('__seeded', '1');
+      sessionStorage.setItem(mark, '1');
     },
-    seed,
+    { ...seed, mark: SEEDED },
   );
 }
 
-// One test per page (its own time budget; a failure names it and its profile), each in a fresh tab of one
-// context per worker and profile: a context per page would download and compile every script again.
+// One test per page (its own time budget; a failure names it and its profile), all in one tab per worker and profile: the
+// page loads afresh each time (a new document), and a tab of its own for each would start a renderer and compile every
+// script again (about 0.2 CPU-seconds a page).
 for (const profile of PROFILES) {
   test.describe(`stored state: ${profile.name}`, () => {
     let context: BrowserContext;
+    let page: Page;
+    const problems: string[] = [];
     test.beforeAll(async ({ browser, baseURL }) => {
       context = await browser.newContext({ baseURL, locale: 'pt-BR' });
       await seedProfile(context, baseURL!, profile);
+      page = await context.newPage();
+      page.on('console', (message) => {
+        // The browser reports each refused API call; the page itself must stay quiet.
+        if (profile.apiDown && /Failed to load resource: the server responded with a status of 503/.test(message.text())) return;
+        if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     });
     test.afterAll(async () => {
       await context.close();
@@ -107,15 +123,10 @@ for (const profile of PROFILES) {
 
     for (const path of HYDRATED_PAGES) {
       test(`${path} hydrates with no warning, console or page error and no layout shift`, async () => {
-        const page = await context.newPage();
         const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          // The browser reports each refused API call; the page itself must stay quiet.
-          if (profile.apiDown && /Failed to load resource: the server responded with a status of 503/.test(message.text())) return;
-          if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_TROUBLE.test(message.text()))) problems.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        // The next document starts from the profile again (the tab's first is about:blank: nothing stored yet).
+        if (page.url().startsWith('http')) await page.evaluate((mark) => sessionStorage.removeItem(mark), SEEDED);
+        problems.length = 0;
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
         await expect(page.locator('main h1').first()).toBeVisible();
@@ -123,7 +134,6 @@ for (const profile of PROFILES) {
         const shift = await layoutShift(page);
         expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
         expect(problems, `${path}: errors`).toEqual([]);
-        await page.close();
       });
     }
   });
