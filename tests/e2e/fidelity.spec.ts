@@ -152,8 +152,9 @@ for (const [language, viewport] of CASES) {
       await expectInView(page.locator('#solicitar-servico'));
       await expect(page.locator('#solicitar-servico').getByRole('tablist')).toBeVisible();
 
-      // Back up to the hero and again: the requester once more, focused.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // Back up to the hero (at once, as the visitor's own scroll lands: the page scrolls smoothly, and a smooth scroll
+      // still running when the link is clicked raced the one the click starts) and again: the requester once more, focused.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await link.click();
       await expectInView(page.locator('#solicitar-servico'));
       await expect(heading).toBeFocused();
