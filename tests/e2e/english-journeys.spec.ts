@@ -92,9 +92,9 @@ async function payAndWatch(page: Page, order: Order) {
 }
 
 /**
- * Every journey on a laptop; on a phone, the ones whose screens change with the width (the landings and forms, the
- * checkout, an order to its result and the client area's cards). The tab titles of every route are checked in
- * English by tests/e2e/routes-en.spec.ts.
+ * Every journey on a laptop; on a phone, the one whose screens change most with the width: an order through the
+ * checkout to its result, and the client area's cards. (The landings on a phone in English are checked by
+ * marketing.spec.ts: menu, axe; the tab titles of every route by routes-en.spec.ts.)
  */
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const laptop = name === 'desktop';
@@ -102,7 +102,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`in English on a ${name}`, () => {
     test.use({ locale: 'en-US', viewport });
 
-    test.describe('to the WhatsApp chat', () => {
+    if (laptop) test.describe('to the WhatsApp chat', () => {
       // The lead opens the chat in the tab: a stub page stands for wa.me, so its URL can be read.
       test.use({ externalPages: true });
 
@@ -123,7 +123,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
     });
 
-    test('a refused login, then a plan from /plans through registration and the demo checkout to its success page', async ({ page }) => {
+    if (laptop) test('a refused login, then a plan from /plans through registration and the demo checkout to its success page', async ({ page }) => {
       test.slow();
       await page.goto('/login');
       await expectScreen(page);

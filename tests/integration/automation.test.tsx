@@ -7,6 +7,7 @@ import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { journey } from '@/lib/storage/journey-storage';
+import { pasteInto } from '../utils/paste-into';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
@@ -34,20 +35,20 @@ const submitButton = () => screen.getByRole('button', { name: /Começar meus 15 
 
 async function fillSalesBot(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Bot de vendas para WhatsApp' }));
-  await user.type(screen.getByLabelText(/^O que a sua empresa faz/), 'Barbearia de bairro em Campinas, atendimento descontraído.');
-  await user.type(screen.getByLabelText(/^Produtos, planos e preços/), 'Corte R$ 45,00; barba R$ 30,00');
-  await user.type(screen.getByLabelText(/^Site da empresa/), '  https://barbeariadoze.com.br  ');
-  await user.type(screen.getByLabelText(/^Seu WhatsApp/), '(19) 98765-4321');
+  await pasteInto(user, screen.getByLabelText(/^O que a sua empresa faz/), 'Barbearia de bairro em Campinas, atendimento descontraído.');
+  await pasteInto(user, screen.getByLabelText(/^Produtos, planos e preços/), 'Corte R$ 45,00; barba R$ 30,00');
+  await pasteInto(user, screen.getByLabelText(/^Site da empresa/), '  https://barbeariadoze.com.br  ');
+  await pasteInto(user, screen.getByLabelText(/^Seu WhatsApp/), '(19) 98765-4321');
 }
 
 async function fillModeration(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Bot de moderação para Discord' }));
-  await user.type(screen.getByLabelText(/^Nome do servidor no Discord/), 'Comunidade Pixel');
-  await user.type(screen.getByLabelText(/^FAQ do servidor/), 'Sem spam. Sem golpes. Respeite todos.');
-  await user.type(screen.getByLabelText(/^Palavras proibidas/), 'pix grátis,  nitro grátis ,,sorteio');
+  await pasteInto(user, screen.getByLabelText(/^Nome do servidor no Discord/), 'Comunidade Pixel');
+  await pasteInto(user, screen.getByLabelText(/^FAQ do servidor/), 'Sem spam. Sem golpes. Respeite todos.');
+  await pasteInto(user, screen.getByLabelText(/^Palavras proibidas/), 'pix grátis,  nitro grátis ,,sorteio');
   await user.click(screen.getByRole('checkbox', { name: /Silenciar temporariamente/ }));
   await user.click(screen.getByRole('checkbox', { name: /Banir/ }));
-  await user.type(screen.getByLabelText(/^Canais para monitorar/), '#geral, #vendas');
+  await pasteInto(user, screen.getByLabelText(/^Canais para monitorar/), '#geral, #vendas');
 }
 
 describe('/automation', () => {

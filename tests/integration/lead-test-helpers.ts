@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { db } from '@/mocks/db';
+import { pasteInto } from '../utils/paste-into';
 
 const PROVIDER_NUMBER = '5511987654321';
 
@@ -20,7 +21,7 @@ export const NO_UTM = { utm_source: null, utm_medium: null, utm_campaign: null, 
 export async function fill(user: UserEvent, label: string, value: string) {
   const field = await screen.findByRole('textbox', { name: label });
   await user.clear(field);
-  if (value) await user.type(field, value);
+  if (value) await pasteInto(user, field, value);
   return field;
 }
 

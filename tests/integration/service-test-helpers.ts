@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
+import { pasteInto } from '../utils/paste-into';
 
 interface CapturedRequest {
   method: string;
@@ -55,9 +56,7 @@ export const TEXT_BRIEFING = {
 
 export async function fillFields(user: UserEvent, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
-    // Pasting keeps the tests fast; typing is exercised where a test is about keystrokes.
-    await user.click(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }));
-    await user.paste(value);
+    await pasteInto(user, screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), value);
   }
 }
 

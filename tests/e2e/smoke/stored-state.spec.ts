@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../src/config/demo-accounts';
-import { HYDRATED_PAGES, HYDRATION_TROUBLE } from '../utils/hydrated-pages';
+import { HYDRATED_PAGES, HYDRATED_SCREENS, HYDRATION_TROUBLE } from '../utils/hydrated-pages';
 import { layoutShift } from '../utils/layout-shift';
 
 /**
@@ -8,7 +8,8 @@ import { layoutShift } from '../utils/layout-shift';
  * visitor in each language who carries stored state (a session, a plan picked before logging in, a cookie choice
  * either way, a language, a campaign, a wizard or lead form in progress, the journey's flags): the markup hydrates
  * without a warning, a console error or a page error, and what depends on the stored state appears without moving
- * what was painted. The Portuguese visitor finds the API down; the English one is logged in on the mock API.
+ * what was painted. The Portuguese visitor finds the API down and opens every document; the English one is logged
+ * in on the mock API and opens one document per screen.
  */
 
 const campaign = { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'black-friday', utm_term: null, utm_content: 'stories' };
@@ -29,6 +30,8 @@ interface Profile {
   cookies?: Record<string, string>;
   local: Record<string, unknown>;
   session: Record<string, unknown>;
+  /** The pages walked: every document, or one per screen. */
+  pages: readonly string[];
 }
 
 const PROFILES: Profile[] = [
@@ -46,6 +49,7 @@ const PROFILES: Profile[] = [
       leadForms: { whatsapp: { name: 'Maria', contact: '11987654321' }, discord: { name: 'Zé', contact: 'ze#1234' } },
       loginForm: { email: 'maria@example.com', mode: 'register' },
     },
+    pages: HYDRATED_PAGES,
   },
   {
     name: 'a logged-in customer in English who accepted cookies, with a campaign and a wizard',
@@ -53,6 +57,8 @@ const PROFILES: Profile[] = [
     cookies: { i18next: 'en-US' },
     local: { cookieConsent: decided(true), i18nextLng: 'en-US' },
     session: { utmParams: campaign, serviceWizardState: wizard, checkoutPlan: { plan: 'pro', at: Date.now() } },
+    // Aliases and further articles repeat their screen's markup: the first profile walks them.
+    pages: HYDRATED_SCREENS,
   },
 ];
 
@@ -121,7 +127,7 @@ for (const profile of PROFILES) {
       await context.close();
     });
 
-    for (const path of HYDRATED_PAGES) {
+    for (const path of profile.pages) {
       test(`${path} hydrates with no warning, console or page error and no layout shift`, async () => {
         const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
         // The next document starts from the profile again (the tab's first is about:blank: nothing stored yet).

@@ -23,3 +23,9 @@ const longestArticle = [...ARTICLES].sort((a, b) => htmlOf(b).length - htmlOf(a)
  * the longest and the last.
  */
 export const HYDRATED_PAGES = [...new Set([...prerenderedRoutes().map((route) => route.path), ARTICLES[0]!, longestArticle, ARTICLES.at(-1)!])];
+
+/**
+ * One document per screen: the prerendered routes that are no alias of another (an alias serves its page's markup
+ * again), and one article.
+ */
+export const HYDRATED_SCREENS = [...prerenderedRoutes().filter((route) => !route.canonical).map((route) => route.path), ARTICLES[0]!];
