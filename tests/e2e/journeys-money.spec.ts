@@ -10,8 +10,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expec
  * The journeys that earn money, end to end on the demo backend, each ending where
  * the customer expects: a Discord trial from the landing to the bot's invite, a
  * WhatsApp trial from the landing to the setup's confirmation, and an image order
- * from the requester through checkout to the result in view, then in the client
- * area with its prompt, then the history as CSV. No URL is typed after the first.
+ * (on a phone, axe at each step) from the requester through checkout to the result
+ * in view and downloaded, then in the client area with its prompt, the history as
+ * CSV and the image, and reused. No URL is typed after the first.
  *
  * E2E_SHOTS_DIR=<dir> saves a screenshot of each screen on the way (for a person to look at).
  */
@@ -33,6 +34,7 @@ window.MercadoPago = class {
   }
 };`;
 const SDK = 'https://sdk.mercadopago.com/js/v2';
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function shot(page: Page, name: string) {
@@ -287,7 +289,7 @@ test.describe('a paid order lands on the order', () => {
   // The copy button writes to the clipboard, which the browser lets a page do with this permission (headless, no user prompt).
   test.use({ account: 'demo', viewport: VIEWPORTS.phone, permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('image: from the requester through checkout to the result in view, then in the client area with its prompt, then CSV', async ({ page }) => {
+  test('image: from the requester through checkout to the result in view and downloaded, then in the client area with its prompt, CSV and image, and reused', async ({ page, external }) => {
     test.slow();
     await page.goto('/agency');
     await expectScreen(page);
@@ -298,9 +300,19 @@ test.describe('a paid order lands on the order', () => {
     await page.getByRole('textbox', { name: /^Estilo visual/ }).fill('Fotografia aconchegante');
     await page.getByRole('textbox', { name: /^Cores preferidas/ }).fill('marrom e creme');
     await page.getByRole('textbox', { name: /^Texto da imagem/ }).fill('Seu café, do jeito certo');
+    await expectAxeClean(page, 'briefing');
     await shot(page, 'order-1-briefing');
     await page.getByRole('button', { name: 'Continuar para o resumo' }).click();
+    await expect(page.getByRole('heading', { name: 'Confira o seu pedido' })).toBeVisible();
+    await expectAxeClean(page, 'summary');
+    // Mercado Pago's SDK is not requested before the payment step.
+    expect(external.filter((url) => url.includes('sdk.mercadopago.com'))).toEqual([]);
+
     await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    // The e2e build has a public key but external scripts are blocked: the Brick gives way to the redirect.
+    await expect(page.getByText(/O formulário de pagamento do Mercado Pago não carregou/)).toBeVisible();
+    await expect.poll(() => external.some((url) => url.startsWith(SDK))).toBe(true);
+    await expectAxeClean(page, 'payment');
     await page.getByRole('button', { name: /^Pagar R\$\s50,00 no Mercado Pago$/ }).click();
 
     await expect(page).toHaveURL(onPath('/demo/checkout'));
@@ -308,20 +320,39 @@ test.describe('a paid order lands on the order', () => {
     await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
 
     // A full page load back from the checkout: the order, not the top of the marketing page.
-    await expect(page).toHaveURL((url) => url.pathname === '/agency' && url.searchParams.get('payment') === 'processing');
+    await expect(page).toHaveURL((url) => url.pathname === '/agency' && url.searchParams.get('payment') === 'processing' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+    const paymentId = new URL(page.url()).searchParams.get('payment_id');
     const requester = page.locator('#solicitar-servico');
     await expect(page.getByText('Pagamento aprovado')).toBeVisible();
     await expectInView(requester);
     await expect(page.getByRole('heading', { level: 2, name: 'Peça seu conteúdo feito por IA' })).toBeFocused();
+    await expect(page.getByText('Pedido em processamento')).toBeVisible();
+    await expectAxeClean(page, 'processing');
     await shot(page, 'order-2-processing');
     await expect(page.getByText('Pedido concluído')).toBeVisible({ timeout: GENERATION_TIMEOUT });
     await expectInView(requester);
-    await expect(page.getByRole('img', { name: 'Imagem gerada para Post com imagem + copy' })).toBeVisible();
+    const image = page.getByRole('img', { name: 'Imagem gerada para Post com imagem + copy' });
+    await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(100);
+    await expectAxeClean(page, 'completed');
     await shot(page, 'order-3-completed');
+
+    const downloadingImage = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar imagem' }).click();
+    const imageDownload = await downloadingImage;
+    const id = await page.evaluate(async (payment) => {
+      const response = await fetch(`/ia/history/payment/${payment}`);
+      return ((await response.json()) as { id: number }).id;
+    }, paymentId);
+    expect(imageDownload.suggestedFilename()).toBe(`servico_${id}.png`);
+    const bytes = await readFile(await imageDownload.path());
+    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
 
     await page.getByRole('link', { name: 'Ver meu histórico' }).click();
     await expect(page).toHaveURL(onPath('/client-area'));
+    await expect(page.getByRole('heading', { name: 'Histórico de Serviços' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Post com imagem + copy' }).first();
+    await expect(row).toContainText('Aprovado');
     await row.getByText('Ver o pedido (prompt)').click();
     await expect(row.getByText(/Texto da imagem: Seu café, do jeito certo/)).toBeVisible();
     await expectAxeClean(page, 'client area with the prompt');
@@ -341,6 +372,19 @@ test.describe('a paid order lands on the order', () => {
     expect(lines[0]).toBe('Data;Serviço;Tipo;Status do pagamento;Valor (R$);Código do pagamento;Pedido (prompt);Resultado');
     const order = lines.find((line) => line.includes('Post com imagem + copy') && line.includes('Café Serra Alta'));
     expect(order).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Post com imagem \+ copy;Imagem;Aprovado;50,00;\d+;/);
+
+    await row.getByRole('button', { name: 'Ver imagem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Imagem de Post com imagem + copy' });
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page, 'image dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await row.getByRole('button', { name: 'Reutilizar o pedido de Post com imagem + copy' }).click();
+    await expect(page).toHaveURL(onPath('/agency'));
+    await expect(page.getByText('Pedido anterior de Post com imagem + copy carregado. Revise os campos e continue.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Nome da empresa/ })).toHaveValue('Café Serra Alta');
+    await expect(page.getByRole('textbox', { name: /^Texto da imagem/ })).toHaveValue('Seu café, do jeito certo');
   });
 });
 
