@@ -27,13 +27,19 @@ async function expectEnglish(page: Page, step: string) {
 interface Order {
   tab: string;
   service: RegExp;
+  /** Its name in the client area's history and receipts. */
+  listed: string;
+  /** The dashboard's heading for it once it is the latest of its kind (texts and images have one). */
+  latest?: string;
   fields: Record<string, string>;
   voice?: string;
 }
 
-const BLOG_POST: Order = {
+const BLOG_POST: Order & { latest: string } = {
   tab: 'Text',
   service: /^Blog Post/,
+  listed: 'Blog Post',
+  latest: 'Latest text: Blog Post',
   fields: {
     'Company name': 'Blue Harbor Coffee',
     'Target audience': 'Specialty coffee lovers in Austin',
@@ -42,12 +48,14 @@ const BLOG_POST: Order = {
     Goal: 'Sell more through the online store',
   },
 };
-const SOCIAL_POST: Order = {
+const SOCIAL_POST: Order & { latest: string } = {
   tab: 'Images',
   service: /^Social Post with Image/,
+  listed: 'Social Post with Image + Copy',
+  latest: 'Latest image: Social Post with Image + Copy',
   fields: { 'Company name': 'Blue Harbor Coffee', 'Visual style': 'Cozy photography', 'Preferred colors': 'Navy and cream', 'Text on the image': 'Your coffee, done right' },
 };
-const NARRATION: Order = { tab: 'Audio', service: /^AI Voice Narration/, fields: { 'Script to narrate': 'Welcome to Blue Harbor Coffee.' }, voice: 'Nova' };
+const NARRATION: Order = { tab: 'Audio', service: /^AI Voice Narration/, listed: 'AI Voice Narration', fields: { 'Script to narrate': 'Welcome to Blue Harbor Coffee.' }, voice: 'Nova' };
 
 /** /automation once the stored session is confirmed (before that, sending the form asks to log in first). */
 async function openAutomation(page: Page) {
@@ -92,13 +100,15 @@ async function payAndWatch(page: Page, order: Order) {
 }
 
 /**
- * Every journey on a laptop; on a phone, the one whose screens change most with the width: an order through the
- * checkout to its result, and the client area's cards. (The landings on a phone in English are checked by
- * marketing.spec.ts: menu, axe; the tab titles of every route by routes-en.spec.ts.)
+ * Every journey on a laptop, with an image and a narration ordered; on a phone, the one whose screens change most
+ * with the width: a text order through the checkout to its result, and the client area's cards. (The landings on a
+ * phone in English are checked by marketing.spec.ts: menu, axe; the tab titles of every route by routes-en.spec.ts.)
  */
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   const laptop = name === 'desktop';
-  const orders = laptop ? [BLOG_POST, SOCIAL_POST, NARRATION] : [BLOG_POST];
+  // A text order on the phone, the other two kinds on the laptop.
+  const first = laptop ? SOCIAL_POST : BLOG_POST;
+  const orders = laptop ? [first, NARRATION] : [first];
   test.describe(`in English on a ${name}`, () => {
     test.use({ locale: 'en-US', viewport });
 
@@ -202,7 +212,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole('link', { name: 'See my history' }).click();
         await expect(page).toHaveURL(onPath('/client-area'));
         await expect(page.getByRole('heading', { name: 'Service History' })).toBeVisible();
-        const row = page.getByRole('row').filter({ hasText: 'Blog Post' }).first();
+        const row = page.getByRole('row').filter({ hasText: first.listed }).first();
         await row.getByText('Show the prompt').click();
         await expect(row.getByText(/Company name: Blue Harbor Coffee/)).toBeVisible();
         await expectEnglish(page, 'client area, with the prompt open');
@@ -216,13 +226,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         expect(mine.length).toBeGreaterThanOrEqual(orders.length + 1);
         expect(mine.flatMap((line) => findPortuguese('csv', line))).toEqual([]);
 
-        await row.getByRole('link', { name: /^Receipt for the Blog Post payment/ }).click();
+        await row.getByRole('link', { name: new RegExp(`^Receipt for the ${first.listed.replace(/[+]/g, '\\+')} payment`) }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
         await expectEnglish(page, 'receipt');
 
         await page.goto('/dashboard');
         await expectScreen(page);
-        await expect(page.getByRole('heading', { name: 'Latest text: Blog Post' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: first.latest })).toBeVisible();
         await expectEnglish(page, 'dashboard');
       });
 
