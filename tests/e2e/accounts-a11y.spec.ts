@@ -50,14 +50,15 @@ const invalidFields = (page: Page) => page.locator('main [aria-invalid="true"]')
 
 for (const language of ['pt-BR', 'en-US'] as const) {
   const copy = COPY[language];
-  const checks = language === 'pt-BR' ? 'passes axe and fits the phone' : 'fits the phone';
+  /** What a test checks, in its title: axe only in Portuguese (see expectAccessible). */
+  const checks = (plural: boolean) => (language === 'pt-BR' ? (plural ? 'pass axe and fit the phone' : 'passes axe and fits the phone') : plural ? 'fit the phone' : 'fits the phone');
 
   test.describe(`accounts pages in ${language} at 390x844`, () => {
     test.use({ locale: language, viewport: VIEWPORTS.phone });
     // Several pages and axe runs per test, on a machine running the rest of the suite alongside.
     test.describe.configure({ timeout: budget(120_000) });
 
-    test(`login and registration ${checks}, also showing their errors`, async ({ page }) => {
+    test(`login and registration ${checks(true)}, also showing their errors`, async ({ page }) => {
       await page.goto('/login');
       await expectScreen(page);
       await expectAccessible(page, 'login', language);
@@ -72,7 +73,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expectAccessible(page, 'registration with field errors', language);
     });
 
-    test(`the automation form ${checks} for both bots, also showing its errors`, async ({ page }) => {
+    test(`the automation form ${checks(false)} for both bots, also showing its errors`, async ({ page }) => {
       await page.goto('/automation');
       await expectScreen(page);
       await page.getByRole('button', { name: copy.startTrial }).click();
@@ -90,7 +91,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
       await expectAccessible(page, 'automation (Discord)', language);
     });
 
-    test(`the payment result pages and the empty trial page ${checks}`, async ({ page }) => {
+    test(`the payment result pages and the empty trial page ${checks(true)}`, async ({ page }) => {
       for (const url of [
         '/automation-success',
         '/payment-success?payment_id=70001234',
@@ -110,7 +111,7 @@ for (const language of ['pt-BR', 'en-US'] as const) {
     test.describe('logged in', () => {
       test.use({ account: 'demo' });
 
-      test(`the trial confirmation ${checks} for both bots, with the Discord invite loaded`, async ({ page }) => {
+      test(`the trial confirmation ${checks(false)} for both bots, with the Discord invite loaded`, async ({ page }) => {
         await page.goto('/');
         await expectScreen(page);
         for (const trial of [discordTrial, whatsappTrial]) {
