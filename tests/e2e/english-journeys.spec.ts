@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectScreen, reachRequester, onPath, test, VIEWPORTS, GENERATION_TIMEOUT } from './utils/fixtures';
+import { escapeRegExp } from './utils/escape-reg-exp';
 import { findPortuguese, portugueseOn } from './utils/portuguese';
 
 /**
@@ -226,7 +227,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         expect(mine.length).toBeGreaterThanOrEqual(orders.length + 1);
         expect(mine.flatMap((line) => findPortuguese('csv', line))).toEqual([]);
 
-        await row.getByRole('link', { name: new RegExp(`^Receipt for the ${first.listed.replace(/[+]/g, '\\+')} payment`) }).click();
+        await row.getByRole('link', { name: new RegExp(`^Receipt for the ${escapeRegExp(first.listed)} payment`) }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
         await expectEnglish(page, 'receipt');
 

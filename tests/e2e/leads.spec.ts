@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { E2E_ENV } from './env';
 import { expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { escapeRegExp } from './utils/escape-reg-exp';
 
 /** The chat URL the browser must end on: the provider's number and the visitor's prefilled message. */
 const chatUrl = (message: string) => new URL(`https://wa.me/${E2E_ENV.VITE_WHATSAPP_NUMBER}?text=${encodeURIComponent(message)}`).href;
 
 /** The visitor's words, then the lead's context: landing, campaign and a reference (the same text in the lead and the chat). */
 const REFERENCE = 'IA-[A-HJ-KM-NP-Z2-9]{6}';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const messagePattern = (message: string, context: string, label: string) => new RegExp(`^${escape(message)}\\n\\n${escape(context)}\\. ${label}: ${REFERENCE}\\.$`);
+const messagePattern = (message: string, context: string, label: string) => new RegExp(`^${escapeRegExp(message)}\\n\\n${escapeRegExp(context)}\\. ${label}: ${REFERENCE}\\.$`);
 
 /** Lead bodies the page posted to its own origin (the demo backend answers them in the service worker). */
 function recordLeads(page: Page): Array<Record<string, unknown>> {
