@@ -2,13 +2,15 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../src/config/demo-accounts';
 import { HYDRATED_PAGES, HYDRATED_SCREENS, HYDRATION_TROUBLE } from '../utils/hydrated-pages';
 import { layoutShift } from '../utils/layout-shift';
+import { findPortuguese } from '../utils/portuguese';
 
 /**
  * Every prerendered page (utils/hydrated-pages.ts), in the production build behind nginx, opened by a returning
  * visitor in each language who carries stored state (a session, a plan picked before logging in, a cookie choice
  * either way, a language, a campaign, a wizard or lead form in progress, the journey's flags): the markup hydrates
  * without a warning, a console error or a page error, and what depends on the stored state appears without moving
- * what was painted. The Portuguese visitor finds the API down and opens every document; the English one is logged
+ * what was painted, and the strict CSP refuses nothing.
+ * The Portuguese visitor finds the API down and opens every document; the English one is logged
  * in on the mock API and opens one document per screen.
  */
 
@@ -20,8 +22,13 @@ const wizard = {
 };
 const decided = (analytics: boolean) => ({ version: 2, decidedAt: '2026-11-20T12:00:00.000Z', analytics, marketing: analytics });
 
+/** The main navigation's name in each language. */
+const NAV_LABEL = { 'pt-BR': 'Navegação principal', 'en-US': 'Main navigation' } as const;
+
 interface Profile {
   name: string;
+  /** The language the visitor chose (stored, and in the cookie the app keeps). */
+  language: keyof typeof NAV_LABEL;
   /** A real session from the mock API. */
   token: boolean;
   /** Every API call answers 503 (the pages must hydrate and say nothing they cannot know). */
@@ -37,6 +44,7 @@ interface Profile {
 const PROFILES: Profile[] = [
   {
     name: 'an anonymous buyer who picked a plan, refused cookies and left a wizard and a lead form half done, with the API down',
+    language: 'pt-BR',
     token: false,
     apiDown: true,
     cookies: { i18next: 'pt-BR' },
@@ -53,6 +61,7 @@ const PROFILES: Profile[] = [
   },
   {
     name: 'a logged-in customer in English who accepted cookies, with a campaign and a wizard',
+    language: 'en-US',
     token: true,
     cookies: { i18next: 'en-US' },
     local: { cookieConsent: decided(true), i18nextLng: 'en-US' },
@@ -89,6 +98,12 @@ async function seedProfile(context: BrowserContext, baseURL: string, profile: Pr
     local: Object.fromEntries(Object.entries(local).map(([key, value]) => [key, stored(value)])),
     session: Object.fromEntries(Object.entries(profile.session).map(([key, value]) => [key, stored(value)])),
   };
+  // The strict CSP (deploy/nginx.conf): every refusal is recorded in the page (the console's report is a problem too).
+  await context.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { __cspRefused: string[] }).__cspRefused = refused;
+    document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
   // Each page of the walk starts from the profile's storage and nothing else (the test clears the mark before it opens
   // the page); a document the page itself then opens keeps what the app stored.
   await context.addInitScript(
@@ -128,8 +143,8 @@ for (const profile of PROFILES) {
     });
 
     for (const path of profile.pages) {
-      test(`${path} hydrates with no warning, console or page error and no layout shift`, async () => {
-        const language = (profile.local.i18nextLng as string | undefined) ?? 'pt-BR';
+      test(`${path} hydrates with no warning, console or page error, CSP violation or layout shift`, async () => {
+        const { language } = profile;
         // The next document starts from the profile again (the tab's first is about:blank: nothing stored yet).
         if (page.url().startsWith('http')) await page.evaluate((mark) => sessionStorage.removeItem(mark), SEEDED);
         problems.length = 0;
@@ -137,9 +152,14 @@ for (const profile of PROFILES) {
         await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
         await expect(page.locator('main h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('navigation', { name: NAV_LABEL[language] })).toHaveCount(1);
+        // The tab title is the page's, in its language (no Portuguese on an English page).
+        await expect(page).toHaveTitle(/\S/);
+        if (language === 'en-US') expect(findPortuguese('title', await page.title()), `${path}: tab title`).toEqual([]);
         const shift = await layoutShift(page);
         expect(shift.total, `${path}: layout shift ${shift.moved.join('; ')}`).toBe(0);
         expect(problems, `${path}: errors`).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __cspRefused: string[] }).__cspRefused), `${path}: CSP violations`).toEqual([]);
       });
     }
   });

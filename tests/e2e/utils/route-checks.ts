@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routeTable } from '../../../src/app/route-table';
+import { prerenderedRoutes, routeTable } from '../../../src/app/route-table';
 import { E2E_ENV } from '../env';
 import { expectAxeClean } from './axe';
 import { expect, expectScreen, onPath } from './fixtures';
@@ -27,6 +27,22 @@ const firstUrls = (key: (route: (typeof routeTable)[number]) => string) =>
  * Portuguese walk visits every URL. (/whatsapp-bot is the home's screen under a title of its own: a page of its own.)
  */
 export const SCREEN_URLS = firstUrls((route) => `${route.screen} ${route.seoKey}`);
+
+/**
+ * Documents the build prerenders (articles too): smoke/stored-state.spec.ts opens each through nginx, hydrated, with
+ * its language, title and main navigation (the Portuguese visitor every one of them, the English one each screen's).
+ */
+const PRERENDERED = new Set(prerenderedRoutes().map((route) => route.path));
+const isPrerendered = (url: string) => PRERENDERED.has(url) || /^\/blog\/[^/?]+$/.test(url);
+
+/**
+ * The Portuguese walk (logged in, axe and the footer's company on each screen): every URL but the prerendered aliases,
+ * which show their screen's markup and are opened by the stored-state walk.
+ */
+export const PORTUGUESE_WALK = ROUTE_URLS.filter((url) => SCREEN_URLS.includes(url) || !isPrerendered(url));
+
+/** The English walk: the screens drawn from the app shell; the stored-state walk opens the prerendered ones in English. */
+export const ENGLISH_WALK = SCREEN_URLS.filter((url) => !isPrerendered(url));
 
 /** Axe runs on each screen once: contrast and structure do not change with the title. */
 const AXE_URLS = new Set(firstUrls((route) => route.screen));
