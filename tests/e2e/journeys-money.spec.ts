@@ -235,55 +235,83 @@ const SUBSCRIBER_COPY = {
   },
 } as const;
 
-for (const language of ['pt-BR', 'en-US'] as const) {
+type Language = keyof typeof SUBSCRIBER_COPY;
+
+/**
+ * /automation opened directly by the subscriber: it asks which bot (none chosen on a first visit; a later one keeps the
+ * choice) and says which one is theirs; chosen, the bot reads as theirs, in the trial that began with their payment
+ * (until when, the first charge), with no trial pitched again, and its setup is sent with no new charge. Returns the
+ * setup's button.
+ */
+async function expectAutomationForSubscriber(page: Page, language: Language, { firstVisit }: { firstVisit: boolean }) {
   const copy = SUBSCRIBER_COPY[language];
-  test.describe(`a bot subscriber opens /automation (${language}, phone)`, () => {
-    test.use({ account: 'demo', locale: language, viewport: VIEWPORTS.phone });
-
-    test('the bot reads as theirs, its setup goes through with no second checkout', async ({ page, external }) => {
-      test.slow();
-      // Subscribe the way customers do: the plan's button, the demo checkout, approved.
-      await page.goto('/plans');
-      await expectScreen(page);
-      await page.getByRole('article', { name: copy.card }).getByRole('button', { name: copy.startTrial }).click();
-      await expect(page).toHaveURL(onPath('/demo/checkout'));
-      await page.getByRole('button', { name: copy.approve }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso');
-      // The success page confirmed the payment: this browser now knows when the trial began.
-      await expect(page.getByRole('region', { name: copy.nextStep })).toBeVisible();
-      expect((await demoBackend(page)).preferences).toBe(1);
-
-      // Opened directly: it asks which bot, and says which one is already theirs.
-      await page.goto('/automation');
-      await expectScreen(page);
-      const choice = page.getByRole('group', { name: copy.choice });
-      await expect(choice.getByRole('radio', { name: copy.plan })).toHaveAccessibleDescription(copy.owned);
-      await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
-      await choice.getByRole('radio', { name: copy.plan }).check();
-      // Theirs, in the free trial that began with that payment: until when and the first charge; no trial pitched again.
-      await expect(page.getByText(copy.eyebrow)).toBeVisible();
-      await expect(page.getByRole('complementary', { name: copy.summary })).toContainText(copy.terms);
-      await expect(page.locator('main')).not.toContainText(copy.pitch);
-      await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
-      await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
-      const submit = page.getByRole('button', { name: copy.submit });
-      await expect(submit).toHaveAccessibleDescription(copy.noNewCharge);
-      await expectAxeClean(page, 'automation for a subscriber');
-      await expectNoHorizontalOverflow(page);
-      await submit.click();
-
-      await expect(page).toHaveURL(onPath('/automation-success'));
-      await expect(page.getByText(copy.done)).toBeVisible();
-      await expect(page.getByRole('region', { name: copy.botSummary })).toContainText(copy.terms);
-      await expect(page.getByRole('link', { name: copy.manage })).toHaveAttribute('href', 'https://www.mercadopago.com.br/subscriptions');
-      await expect(page.locator('a[href*="/demo/checkout"]')).toHaveCount(0);
-      await expectAxeClean(page, 'confirmation for a subscriber');
-      // The setup was stored with no checkout of its own; nothing left for Mercado Pago.
-      expect(await demoBackend(page)).toEqual({ preferences: 1, setups: [expect.objectContaining({ preference_id: null })] });
-      expect(external.filter((url) => url.includes('mercadopago'))).toEqual([]);
-    });
-  });
+  const choice = page.getByRole('group', { name: copy.choice });
+  await expect(choice.getByRole('radio', { name: copy.plan })).toHaveAccessibleDescription(copy.owned);
+  if (firstVisit) await expect(choice.getByRole('radio', { checked: true })).toHaveCount(0);
+  await choice.getByRole('radio', { name: copy.plan }).check();
+  await expect(page.getByText(copy.eyebrow)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: copy.summary })).toContainText(copy.terms);
+  await expect(page.locator('main')).not.toContainText(copy.pitch);
+  const submit = page.getByRole('button', { name: copy.submit });
+  await expect(submit).toHaveAccessibleDescription(copy.noNewCharge);
+  await expectNoHorizontalOverflow(page);
+  return submit;
 }
+
+/** The confirmation of a subscriber's setup: nothing to authorize again, the trial's terms, their subscriptions on Mercado Pago. */
+async function expectConfirmationForSubscriber(page: Page, language: Language) {
+  const copy = SUBSCRIBER_COPY[language];
+  await expect(page.getByText(copy.done)).toBeVisible();
+  await expect(page.getByRole('region', { name: copy.botSummary })).toContainText(copy.terms);
+  await expect(page.getByRole('link', { name: copy.manage })).toHaveAttribute('href', 'https://www.mercadopago.com.br/subscriptions');
+  await expect(page.locator('a[href*="/demo/checkout"]')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+}
+
+// The journey runs once: the form is seen in Portuguese, then in English (?lng=en-US), and sent from there; the
+// confirmation is seen in English, then in Portuguese. Each screen says its words in both languages and fits the phone.
+test.describe('a bot subscriber opens /automation (phone)', () => {
+  test.use({ account: 'demo', viewport: VIEWPORTS.phone });
+
+  test('the bot reads as theirs, its setup goes through with no second checkout, in both languages', async ({ page, external }) => {
+    test.slow();
+    const copy = SUBSCRIBER_COPY['pt-BR'];
+    // Subscribe the way customers do: the plan's button, the demo checkout, approved.
+    await page.goto('/plans');
+    await expectScreen(page);
+    await page.getByRole('article', { name: copy.card }).getByRole('button', { name: copy.startTrial }).click();
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await page.getByRole('button', { name: copy.approve }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso');
+    // The success page confirmed the payment: this browser now knows when the trial began.
+    await expect(page.getByRole('region', { name: copy.nextStep })).toBeVisible();
+    expect((await demoBackend(page)).preferences).toBe(1);
+
+    await page.goto('/automation');
+    await expectScreen(page);
+    await expectAutomationForSubscriber(page, 'pt-BR', { firstVisit: true });
+    await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
+    await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
+    await expectAxeClean(page, 'automation for a subscriber');
+
+    // The same form in English keeps what was typed, and is sent from there.
+    await page.goto('/automation?lng=en-US');
+    await expectScreen(page);
+    const submit = await expectAutomationForSubscriber(page, 'en-US', { firstVisit: false });
+    await expect(page.getByRole('textbox', { name: SUBSCRIBER_COPY['en-US'].server })).toHaveValue('Guilda dos Dados');
+    await submit.click();
+    await expect(page).toHaveURL(onPath('/automation-success'));
+    await expectConfirmationForSubscriber(page, 'en-US');
+    // The setup was stored with no checkout of its own; nothing left for Mercado Pago.
+    expect(await demoBackend(page)).toEqual({ preferences: 1, setups: [expect.objectContaining({ preference_id: null })] });
+
+    await page.goto('/automation-success?lng=pt-BR');
+    await expectScreen(page);
+    await expectConfirmationForSubscriber(page, 'pt-BR');
+    await expectAxeClean(page, 'confirmation for a subscriber');
+    expect(external.filter((url) => url.includes('mercadopago'))).toEqual([]);
+  });
+});
 
 test.describe('a paid order lands on the order', () => {
   // The copy button writes to the clipboard, which the browser lets a page do with this permission (headless, no user prompt).

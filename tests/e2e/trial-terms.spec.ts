@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
 import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
 
@@ -101,23 +101,29 @@ for (const language of ['pt-BR', 'en-US'] as const) {
 
 const LONG_DATE = { 'pt-BR': String.raw`\d{1,2} de \p{L}+ de \d{4}`, 'en-US': String.raw`\p{L}+ \d{1,2}, \d{4}` } as const;
 
-const MONEY_COPY = {
+/** The journeys to a trial and to a pending subscription, in Portuguese. */
+const JOURNEY = {
+  plan: 'Bot de vendas para WhatsApp',
+  startTrial: 'Testar 15 dias grátis',
+  approve: 'Aprovar pagamento',
+  leavePending: 'Deixar pendente',
+  nextStep: 'Próximo passo: configure seu bot de WhatsApp',
+  server: /^Nome do servidor no Discord/,
+  faq: /^FAQ do servidor/,
+  submitTrial: 'Começar meus 15 dias grátis',
+  pendingTitle: 'Pagamento em análise',
+} as const;
+
+/** What the client area says of the subscription, in each language. */
+const SHOWN = {
   'pt-BR': {
-    plan: 'Bot de vendas para WhatsApp',
-    startTrial: 'Testar 15 dias grátis',
-    approve: 'Aprovar pagamento',
-    leavePending: 'Deixar pendente',
-    nextStep: 'Próximo passo: configure seu bot de WhatsApp',
+    whatsapp: 'Bot de vendas para WhatsApp',
+    discord: 'Bot de moderação para Discord',
     account: 'Seus dados',
     bots: 'Seus bots',
     terms: (date: string) => new RegExp(`Teste grátisaté (${date})Primeira cobrançaR\\$\\s97,00 em \\1`, 'u'),
     paymentActive: /Pagamento.?Ativo/,
     inTrial: 'Em teste grátis',
-    discord: 'Bot de moderação para Discord',
-    server: /^Nome do servidor no Discord/,
-    faq: /^FAQ do servidor/,
-    submitTrial: 'Começar meus 15 dias grátis',
-    pendingTitle: 'Pagamento em análise',
     pendingBadge: 'Pagamento em confirmação',
     pendingNext: 'Assim que ele for aprovado, seus 15 dias grátis começam e seguimos com a configuração do bot.',
     follow: 'Acompanhar o pagamento',
@@ -125,21 +131,13 @@ const MONEY_COPY = {
     free: 'Free',
   },
   'en-US': {
-    plan: 'WhatsApp sales bot',
-    startTrial: 'Try 15 days free',
-    approve: 'Approve payment',
-    leavePending: 'Leave pending',
-    nextStep: 'Next step: set up your WhatsApp bot',
+    whatsapp: 'WhatsApp sales bot',
+    discord: 'Discord moderation bot',
     account: 'Your account',
     bots: 'Your bots',
     terms: (date: string) => new RegExp(`Free trialuntil (${date})First chargeR\\$97\\.00 on \\1`, 'u'),
     paymentActive: /Payment.?Active/,
     inTrial: 'On free trial',
-    discord: 'Discord moderation bot',
-    server: /^Discord server name/,
-    faq: /^Server FAQ/,
-    submitTrial: 'Start my 15 free days',
-    pendingTitle: 'Payment under review',
     pendingBadge: 'Payment being confirmed',
     pendingNext: "Once it's approved, your 15-day free trial starts and we move on to setting up the bot.",
     follow: 'Follow the payment',
@@ -148,71 +146,94 @@ const MONEY_COPY = {
   },
 } as const;
 
-for (const language of ['pt-BR', 'en-US'] as const) {
-  const copy = MONEY_COPY[language];
-  test.describe(`a bot subscription in the client area (${language}, phone)`, () => {
-    test.use({ locale: language, viewport: VIEWPORTS.phone, account: 'demo' });
+type Language = keyof typeof SHOWN;
 
-    test('in its free trial: until when and the first charge, never "payment active"', async ({ page }) => {
-      test.slow();
-      await page.goto('/plans');
-      await expectScreen(page);
-      await page.getByRole('article', { name: copy.plan }).getByRole('button', { name: copy.startTrial }).click();
-      await expect(page).toHaveURL(onPath('/demo/checkout'));
-      await expectScreen(page);
-      await page.getByRole('button', { name: copy.approve }).click();
-      await expect(page.getByRole('region', { name: copy.nextStep })).toBeVisible();
-
-      await page.goto('/client-area');
-      await expectScreen(page);
-      const terms = copy.terms(LONG_DATE[language]);
-      const account = page.getByRole('region', { name: copy.account });
-      await expect(account).toContainText(terms);
-      await expect(account).not.toContainText(copy.paymentActive);
-      const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.plan });
-      await expect(bot).toContainText(copy.inTrial);
-      await expect(bot).toContainText(terms);
-      await expectNoHorizontalOverflow(page);
-      await expectAxeClean(page, 'client area in a trial');
-    });
-
-    test('waiting on its payment (left pending on the checkout): shown as pending, with what happens next; no claim when the lookup fails', async ({ page }) => {
-      test.slow();
-      await page.goto('/automation?bot=discord');
-      await expectScreen(page);
-      await page.getByRole('textbox', { name: copy.server }).fill('Guilda dos Dados');
-      await page.getByRole('textbox', { name: copy.faq }).fill('Sem spam, sem golpes.');
-      await page.getByRole('button', { name: copy.submitTrial }).click();
-      await expect(page).toHaveURL(onPath('/demo/checkout'));
-      await expectScreen(page);
-      await page.getByRole('button', { name: copy.leavePending }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/payments/pendente' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
-      const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
-      await expect(page.getByRole('heading', { level: 1, name: copy.pendingTitle })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('botPayments'))).toContain(paymentId);
-
-      await page.goto('/client-area');
-      await expectScreen(page);
-      const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.discord });
-      await expect(bot).toContainText(copy.pendingBadge);
-      await expect(bot).toContainText(copy.pendingNext);
-      await expect(bot.getByRole('link', { name: copy.follow })).toHaveAttribute('href', `/payment-pending?payment_id=${paymentId}`);
-      // The account's own card stays as the API says: no plan yet.
-      await expect(page.getByRole('region', { name: copy.account })).toContainText(copy.free);
-      await expectNoHorizontalOverflow(page);
-      await expectAxeClean(page, 'client area with a pending bot');
-
-      // The lookup fails (the API no longer finds the payment): nothing is claimed, a way to check again is offered.
-      await page.evaluate((id) => {
-        const state = JSON.parse(localStorage.getItem('demoBackend') ?? '{}') as { payments: { id: string }[] };
-        state.payments = state.payments.filter((payment) => payment.id !== id);
-        localStorage.setItem('demoBackend', JSON.stringify(state));
-      }, paymentId);
-      await page.reload();
-      await expectScreen(page);
-      await expect(bot.getByRole('alert')).toContainText(copy.failed);
-      await expect(bot).not.toContainText(copy.pendingBadge);
-      await expect(bot.getByRole('link', { name: copy.follow })).toBeVisible();
-    });
-  });
+/** The client area of a WhatsApp bot in its trial: until when and the first charge, in the account and on the bot. */
+async function expectTrialShown(page: Page, language: Language) {
+  const copy = SHOWN[language];
+  const terms = copy.terms(LONG_DATE[language]);
+  const account = page.getByRole('region', { name: copy.account });
+  await expect(account).toContainText(terms);
+  await expect(account).not.toContainText(copy.paymentActive);
+  const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.whatsapp });
+  await expect(bot).toContainText(copy.inTrial);
+  await expect(bot).toContainText(terms);
+  await expectNoHorizontalOverflow(page);
 }
+
+/** The client area of a Discord bot waiting on its payment: pending, what happens next, and the payment's page. */
+async function expectPendingShown(page: Page, language: Language, paymentId: string) {
+  const copy = SHOWN[language];
+  const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.discord });
+  await expect(bot).toContainText(copy.pendingBadge);
+  await expect(bot).toContainText(copy.pendingNext);
+  await expect(bot.getByRole('link', { name: copy.follow })).toHaveAttribute('href', `/payment-pending?payment_id=${paymentId}`);
+  // The account's own card stays as the API says: no plan yet.
+  await expect(page.getByRole('region', { name: copy.account })).toContainText(copy.free);
+  await expectNoHorizontalOverflow(page);
+}
+
+// Each journey runs once, in Portuguese; the client area it ends on is then opened in English (?lng=en-US), for what it
+// says and whether that still fits the phone.
+test.describe('a bot subscription in the client area (phone)', () => {
+  test.use({ viewport: VIEWPORTS.phone, account: 'demo' });
+
+  test('in its free trial: until when and the first charge, never "payment active", in both languages', async ({ page }) => {
+    test.slow();
+    await page.goto('/plans');
+    await expectScreen(page);
+    await page.getByRole('article', { name: JOURNEY.plan }).getByRole('button', { name: JOURNEY.startTrial }).click();
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await expectScreen(page);
+    await page.getByRole('button', { name: JOURNEY.approve }).click();
+    await expect(page.getByRole('region', { name: JOURNEY.nextStep })).toBeVisible();
+
+    await page.goto('/client-area');
+    await expectScreen(page);
+    await expectTrialShown(page, 'pt-BR');
+    await expectAxeClean(page, 'client area in a trial');
+
+    await page.goto('/client-area?lng=en-US');
+    await expectScreen(page);
+    await expectTrialShown(page, 'en-US');
+  });
+
+  test('waiting on its payment (left pending on the checkout): shown as pending, with what happens next, in both languages; no claim when the lookup fails', async ({ page }) => {
+    test.slow();
+    await page.goto('/automation?bot=discord');
+    await expectScreen(page);
+    await page.getByRole('textbox', { name: JOURNEY.server }).fill('Guilda dos Dados');
+    await page.getByRole('textbox', { name: JOURNEY.faq }).fill('Sem spam, sem golpes.');
+    await page.getByRole('button', { name: JOURNEY.submitTrial }).click();
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
+    await expectScreen(page);
+    await page.getByRole('button', { name: JOURNEY.leavePending }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/payments/pendente' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+    const paymentId = new URL(page.url()).searchParams.get('payment_id')!;
+    await expect(page.getByRole('heading', { level: 1, name: JOURNEY.pendingTitle })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('botPayments'))).toContain(paymentId);
+
+    await page.goto('/client-area');
+    await expectScreen(page);
+    await expectPendingShown(page, 'pt-BR', paymentId);
+    await expectAxeClean(page, 'client area with a pending bot');
+
+    await page.goto('/client-area?lng=en-US');
+    await expectScreen(page);
+    await expectPendingShown(page, 'en-US', paymentId);
+
+    // The lookup fails (the API no longer finds the payment): nothing is claimed, a way to check again is offered.
+    await page.evaluate((id) => {
+      const state = JSON.parse(localStorage.getItem('demoBackend') ?? '{}') as { payments: { id: string }[] };
+      state.payments = state.payments.filter((payment) => payment.id !== id);
+      localStorage.setItem('demoBackend', JSON.stringify(state));
+    }, paymentId);
+    await page.reload();
+    await expectScreen(page);
+    const copy = SHOWN['en-US'];
+    const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.discord });
+    await expect(bot.getByRole('alert')).toContainText(copy.failed);
+    await expect(bot).not.toContainText(copy.pendingBadge);
+    await expect(bot.getByRole('link', { name: copy.follow })).toBeVisible();
+  });
+});
