@@ -15,7 +15,7 @@ function sampleUrl(path: string): string {
   return path;
 }
 
-export const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
+const ROUTE_URLS = routeTable.map((route) => sampleUrl(route.path));
 
 /** The URL of each route that is the first to show what `key` names. */
 const firstUrls = (key: (route: (typeof routeTable)[number]) => string) =>
