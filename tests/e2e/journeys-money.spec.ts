@@ -132,7 +132,7 @@ test.describe('bot trials reach a running bot', () => {
   test.describe('on a laptop, in English', () => {
     test.use({ locale: 'en-US', viewport: VIEWPORTS.desktop });
 
-    test('WhatsApp: from the landing’s trial button to the setup’s confirmation', async ({ page, external }) => {
+    test('WhatsApp: from the landing’s trial button to the setup’s confirmation and the client area’s trial (also on a phone, in both languages); once held, the button opens the bot’s creation', async ({ page, external }) => {
       test.slow();
       await page.goto('/');
       await expectScreen(page);
@@ -181,6 +181,27 @@ test.describe('bot trials reach a running bot', () => {
       await expect(bot.getByRole('link', { name: "Follow the bot's creation" })).toHaveAttribute('href', '/bot-creation?bot=whatsapp_bot');
       await expect(page.getByText('WHATSAPP_BOT')).toHaveCount(0);
       await expectAxeClean(page, 'client area with a bot');
+
+      // On a phone, in both languages: the same terms, and nothing wider than the screen.
+      await page.setViewportSize(VIEWPORTS.phone);
+      await expectNoHorizontalOverflow(page, 'client area with a bot, in English, on a phone');
+      await page.goto('/client-area?lng=pt-BR');
+      await expectScreen(page);
+      const termsPt = /Teste grátisaté (\d{1,2} de \p{L}+ de \d{4})Primeira cobrançaR\$\s97,00 em \1/u;
+      const botPt = page.getByRole('region', { name: 'Seus bots' }).getByRole('article', { name: 'Bot de vendas para WhatsApp' });
+      await expect(botPt).toContainText('Em teste grátis');
+      await expect(botPt).toContainText(termsPt);
+      const cardPt = page.getByRole('region', { name: 'Seus dados' });
+      await expect(cardPt).toContainText(termsPt);
+      await expect(cardPt).not.toContainText(/Pagamento.?Ativo/);
+      await expectNoHorizontalOverflow(page, 'client area with a bot, in Portuguese, on a phone');
+
+      // Once the plan is held, the landing's trial button opens the bot's creation, not a second checkout.
+      await page.goto('/');
+      await expectScreen(page);
+      await page.getByRole('button', { name: 'Começar 15 dias grátis' }).first().click();
+      await expect(page).toHaveURL(onPath('/bot-creation', { bot: 'whatsapp_bot' }));
+      await expectScreen(page);
     });
   });
 });

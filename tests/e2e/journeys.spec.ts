@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, reachRequester, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, expectScreen, reachRequester, onPath, test } from './utils/fixtures';
 import { budget } from './machine';
 
 /** Journeys that cross product areas: a landing or the requester, the login screen, the checkout and back. */
@@ -40,31 +40,6 @@ test.describe('journeys across areas, in Chromium', () => {
     await expect(page.getByText('Pedido concluído')).toBeVisible({ timeout: budget(30_000) });
     await expect(page.locator('.wizard-result-text')).toContainText('Doce Ateliê');
     await expectAxeClean(page);
-  });
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: VIEWPORTS.phone });
-
-    test('the landing’s trial button asks for a login, then pays the plan and, once held, opens its bot-creation page', async ({ page }) => {
-      test.slow();
-      await page.goto('/');
-      await expectScreen(page);
-      await page.getByRole('button', { name: 'Começar 15 dias grátis' }).first().click();
-
-      await logInOnTheLoginScreen(page);
-      await expect(page).toHaveURL(onPath('/demo/checkout'));
-      await expectScreen(page);
-      await expect(page.getByText('R$ 97,00').first()).toBeVisible();
-      await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
-      await expectScreen(page);
-
-      await page.goto('/');
-      await expectScreen(page);
-      await page.getByRole('button', { name: 'Começar 15 dias grátis' }).first().click();
-      await expect(page).toHaveURL(onPath('/bot-creation', { bot: 'whatsapp_bot' }));
-      await expectScreen(page);
-    });
   });
 
   test.describe('in English', () => {

@@ -5,8 +5,8 @@ import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPOR
 /**
  * What a bot customer is told about time and money: how long the bot takes (its setup, and for
  * WhatsApp its going live on the customer's number, two figures each named for what it measures),
- * a subscription still waiting on its payment, and a free trial under way (until when, and the
- * first charge with its day), on the demo backend.
+ * and a subscription still waiting on its payment, on the demo backend. (A free trial under way,
+ * until when and the first charge with its day: journeys-money.spec.ts.)
  */
 
 /** A WhatsApp setup this browser sent, as /automation saves it for /automation-success. */
@@ -99,31 +99,21 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   });
 }
 
-const LONG_DATE = { 'pt-BR': String.raw`\d{1,2} de \p{L}+ de \d{4}`, 'en-US': String.raw`\p{L}+ \d{1,2}, \d{4}` } as const;
-
-/** The journeys to a trial and to a pending subscription, in Portuguese. */
+/** The journey to a pending subscription, in Portuguese. */
 const JOURNEY = {
-  plan: 'Bot de vendas para WhatsApp',
-  startTrial: 'Testar 15 dias grátis',
-  approve: 'Aprovar pagamento',
-  leavePending: 'Deixar pendente',
-  nextStep: 'Próximo passo: configure seu bot de WhatsApp',
   server: /^Nome do servidor no Discord/,
   faq: /^FAQ do servidor/,
   submitTrial: 'Começar meus 15 dias grátis',
+  leavePending: 'Deixar pendente',
   pendingTitle: 'Pagamento em análise',
 } as const;
 
-/** What the client area says of the subscription, in each language. */
+/** What the client area says of the pending subscription, in each language (its trial: journeys-money.spec.ts). */
 const SHOWN = {
   'pt-BR': {
-    whatsapp: 'Bot de vendas para WhatsApp',
     discord: 'Bot de moderação para Discord',
     account: 'Seus dados',
     bots: 'Seus bots',
-    terms: (date: string) => new RegExp(`Teste grátisaté (${date})Primeira cobrançaR\\$\\s97,00 em \\1`, 'u'),
-    paymentActive: /Pagamento.?Ativo/,
-    inTrial: 'Em teste grátis',
     pendingBadge: 'Pagamento em confirmação',
     pendingNext: 'Assim que ele for aprovado, seus 15 dias grátis começam e seguimos com a configuração do bot.',
     follow: 'Acompanhar o pagamento',
@@ -131,13 +121,9 @@ const SHOWN = {
     free: 'Free',
   },
   'en-US': {
-    whatsapp: 'WhatsApp sales bot',
     discord: 'Discord moderation bot',
     account: 'Your account',
     bots: 'Your bots',
-    terms: (date: string) => new RegExp(`Free trialuntil (${date})First chargeR\\$97\\.00 on \\1`, 'u'),
-    paymentActive: /Payment.?Active/,
-    inTrial: 'On free trial',
     pendingBadge: 'Payment being confirmed',
     pendingNext: "Once it's approved, your 15-day free trial starts and we move on to setting up the bot.",
     follow: 'Follow the payment',
@@ -147,19 +133,6 @@ const SHOWN = {
 } as const;
 
 type Language = keyof typeof SHOWN;
-
-/** The client area of a WhatsApp bot in its trial: until when and the first charge, in the account and on the bot. */
-async function expectTrialShown(page: Page, language: Language) {
-  const copy = SHOWN[language];
-  const terms = copy.terms(LONG_DATE[language]);
-  const account = page.getByRole('region', { name: copy.account });
-  await expect(account).toContainText(terms);
-  await expect(account).not.toContainText(copy.paymentActive);
-  const bot = page.getByRole('region', { name: copy.bots }).getByRole('article', { name: copy.whatsapp });
-  await expect(bot).toContainText(copy.inTrial);
-  await expect(bot).toContainText(terms);
-  await expectNoHorizontalOverflow(page);
-}
 
 /** The client area of a Discord bot waiting on its payment: pending, what happens next, and the payment's page. */
 async function expectPendingShown(page: Page, language: Language, paymentId: string) {
@@ -173,30 +146,10 @@ async function expectPendingShown(page: Page, language: Language, paymentId: str
   await expectNoHorizontalOverflow(page);
 }
 
-// Each journey runs once, in Portuguese; the client area it ends on is then opened in English (?lng=en-US), for what it
+// The journey runs once, in Portuguese; the client area it ends on is then opened in English (?lng=en-US), for what it
 // says and whether that still fits the phone.
 test.describe('a bot subscription in the client area (phone)', () => {
   test.use({ viewport: VIEWPORTS.phone, account: 'demo' });
-
-  test('in its free trial: until when and the first charge, never "payment active", in both languages', async ({ page }) => {
-    test.slow();
-    await page.goto('/plans');
-    await expectScreen(page);
-    await page.getByRole('article', { name: JOURNEY.plan }).getByRole('button', { name: JOURNEY.startTrial }).click();
-    await expect(page).toHaveURL(onPath('/demo/checkout'));
-    await expectScreen(page);
-    await page.getByRole('button', { name: JOURNEY.approve }).click();
-    await expect(page.getByRole('region', { name: JOURNEY.nextStep })).toBeVisible();
-
-    await page.goto('/client-area');
-    await expectScreen(page);
-    await expectTrialShown(page, 'pt-BR');
-    await expectAxeClean(page, 'client area in a trial');
-
-    await page.goto('/client-area?lng=en-US');
-    await expectScreen(page);
-    await expectTrialShown(page, 'en-US');
-  });
 
   test('waiting on its payment (left pending on the checkout): shown as pending, with what happens next, in both languages; no claim when the lookup fails', async ({ page }) => {
     test.slow();
