@@ -1,5 +1,5 @@
 import { coveredBy } from './utils/covered-by';
-import { expect, expectScreen, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } from './utils/fixtures';
 
 /** The public pages a visitor reads on a phone: the landings, plans, login, the blog and an article, a legal page. */
 const PAGES = ['/', '/discord-bot', '/agency', '/plans', '/login', '/blog', '/blog/automatizar-servicos-com-ia', '/privacy'];
@@ -22,7 +22,7 @@ for (const { locale, decline, widths } of RUNS) {
   test.describe(`${locale}, ${sizes}`, () => {
     test.use({ locale, viewport: widths[0] });
 
-    test('the floating WhatsApp button and its shadow sit on no text, no control and no card’s edge, anywhere on the public pages', async ({ page }) => {
+    test('the floating WhatsApp button and its shadow sit on no text, no control and no card’s edge, anywhere on the public pages, and nothing is wider than the screen', async ({ page }) => {
       test.slow();
       for (const [index, url] of PAGES.entries()) {
         await page.setViewportSize(widths[0]);
@@ -37,6 +37,7 @@ for (const { locale, decline, widths } of RUNS) {
         for (const size of widths) {
           await test.step(`${url} at ${size.width}x${size.height}`, async () => {
             await page.setViewportSize(size);
+            await expectNoHorizontalOverflow(page, `${url} at ${size.width}x${size.height}`);
             const button = page.locator('.floating-contact');
             await expect(button).toBeVisible();
             expect(await coveredBy(page, '.floating-contact'), `${url} at ${size.width}x${size.height}: what the button covers`).toEqual([]);
