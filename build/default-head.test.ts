@@ -23,3 +23,23 @@ describe('index.html’s own head', () => {
     expect(html).not.toContain('__DEFAULT_');
   });
 });
+
+/** The width and height a PNG file declares (its IHDR chunk), or null for another format. */
+function pngSize(file: string): [number, number] | null {
+  const bytes = readFileSync(resolve(root, 'public', file.replace(/^\//, '')));
+  if (bytes.subarray(1, 4).toString('latin1') !== 'PNG') return null;
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+describe('index.html’s icons', () => {
+  // An SVG icon is drawn in an SVG document of its own on the page's main thread: a long task right after the first paint.
+  it('are PNG files of the sizes they declare', () => {
+    const html = readFileSync(resolve(root, 'index.html'), 'utf8');
+    const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"([^>]*)>/g)].map(([, rel = '', href = '', rest = '']) => ({ rel, href, rest }));
+    expect(icons.map(({ rel }) => rel)).toEqual(['icon', 'apple-touch-icon']);
+    const [icon, touchIcon] = icons;
+    expect(icon?.rest).toContain('type="image/png" sizes="48x48"');
+    expect(pngSize(icon?.href ?? '')).toEqual([48, 48]);
+    expect(pngSize(touchIcon?.href ?? '')).toEqual([180, 180]);
+  });
+});

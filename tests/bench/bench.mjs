@@ -8,13 +8,16 @@
 //   3. a tap's answer (tap-time.mjs): the menu toggle and /login's empty submit tapped at
 //      first paint, against the floor's button tapped at its first paint, and tapped once
 //      the page says it is live (tap → effect, target ≤ 200 ms);
-//   4. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
+//   4. the long tasks after the first paint (long-tasks.mjs, next to this file): the longest, and
+//      their time over 50 ms, from the paint until 2 s after the page is live, beside the floor's;
+//   5. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
 //      performance targets name.
 // Only ratios from one run mean anything on a shared machine (see the kit's README).
 //
 // Options (environment): LH_RUNS (rounds, default 3), LH_ROUTES (space-separated),
-// LIVE_ROUNDS (default 3), LIVE_ROUTES, TAP_RUNS (default 5), TAP_ROUTES, BENCH_SKIP_LIVE=1,
-// BENCH_SKIP_TAP=1, BENCH_SKIP_LIGHTHOUSE=1 (with all three: sizes only, a few seconds),
+// LIVE_ROUNDS (default 3), LIVE_ROUTES, TAP_RUNS (default 5), TAP_ROUTES, TASK_RUNS (default 3), TASK_ROUTES, BENCH_SKIP_LIVE=1,
+// BENCH_SKIP_TAP=1, BENCH_SKIP_TASKS=1, BENCH_SKIP_LIGHTHOUSE=1 (with all four: sizes only, a few seconds),
+// CPU_RATE and LH_CPU (the phone's CPU, passed on to the kit: raise them until the floor paints at 2,100 ms or later),
 // BENCH_KIT (the kit's folder; its default is `kit` below).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -157,6 +160,25 @@ if (process.env.BENCH_SKIP_TAP !== '1') {
     const live = atLive.delayMs == null ? 'not seen' : `${atLive.delayMs} ms`;
     const missed = atPaint.effectSeen + atLive.effectSeen < atPaint.runs + atLive.runs ? '  (effect missed in some runs)' : '';
     console.log(`${label.padEnd(34)}${pad(paint, 18)}${pad(ratio, 9)}${pad(live, 23)}${missed}`);
+  }
+}
+
+/** The routes the quiet-after-paint target names. */
+const TASK_ROUTES = (process.env.TASK_ROUTES ?? '/ /login /plans /agency /blog /blog/como-criar-bot-vendas-ia /whatsapp-bot').split(/\s+/).filter(Boolean);
+
+function longTasks(dist, routes) {
+  const output = execFileSync('node', [fileURLToPath(new URL('long-tasks.mjs', import.meta.url)), dist, ...routes], { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_KIT: kit, RUNS: process.env.TASK_RUNS ?? '3' } });
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
+if (process.env.BENCH_SKIP_TASKS !== '1') {
+  console.log(`\nLong tasks after the first paint on the phone profile (long-tasks.mjs, ${process.env.TASK_RUNS ?? 3} runs, medians)\n`);
+  console.log(`${'route'.padEnd(34)}${pad('longest', 9)}${pad('blocking', 10)}${pad('tasks', 7)}`);
+  for (const row of [...longTasks(`${kit}/floor/dist`, ['/']).map((row) => ({ ...row, route: 'the floor' })), ...longTasks(outDir, TASK_ROUTES)]) {
+    console.log(`${row.route.padEnd(34)}${pad(`${row.longestMs} ms`, 9)}${pad(`${row.blockingMs} ms`, 10)}${pad(row.tasks, 7)}`);
   }
 }
 

@@ -13,7 +13,7 @@ export function OrganizationJsonLd() {
         '@type': 'Organization',
         name: BRAND_NAME,
         url: absoluteUrl('/'),
-        logo: absoluteUrl('/favicon.svg'),
+        logo: absoluteUrl('/apple-touch-icon.png'),
         image: absoluteUrl('/og-image.png'),
         description: t('organization.description'),
         sameAs: socialLinks().map((link) => link.href),

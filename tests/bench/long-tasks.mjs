@@ -1,0 +1,92 @@
+// What keeps a painted page busy: the main thread's long tasks (over 50 ms, the browser's Long Tasks API)
+// that start after the first contentful paint, on the bench kit's phone profile (150 ms RTT, 1.6 Mbps down,
+// 750 kbps up, the CPU slowed by CPU_RATE, default 4). Each load is watched until the page says it is live
+// (html[data-render="live"]; a page that never says so, like the floor, from its first paint) and 2 s more.
+// Prints one JSON line per route, medians over RUNS (default 3):
+//   longestMs  the longest task after the first paint (0: none over 50 ms)
+//   blockingMs the sum of each such task's time over 50 ms (Total Blocking Time's rule, from the paint on)
+//   tasks      how many
+// Usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
+// BENCH_KIT: the kit's folder, default ../shared/bench from the project root)
+/* global window, document -- the functions given to the page run there */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const kit = process.env.BENCH_KIT ?? fileURLToPath(new URL('../../../shared/bench', import.meta.url));
+const [dist, ...routeArgs] = process.argv.slice(2);
+if (!dist || !existsSync(`${dist}/index.html`)) {
+  process.stderr.write('usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]  (DIST_DIR must hold a build)\n');
+  process.exit(2);
+}
+const routes = routeArgs.length > 0 ? routeArgs : ['/'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
+/** How long a live page is watched: the work that follows the first commit (effects, lazy parts) included. */
+const AFTER_LIVE_MS = 2000;
+
+const server = spawn('node', [`${kit}/serve.mjs`, dist, '0'], { env: { ...process.env, SERVE_QUIET: '1' } });
+const base = await new Promise((resolve, reject) => {
+  let output = '';
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+    const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+    if (found) resolve(found[0]);
+  });
+  server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+  setTimeout(() => reject(new Error('serve.mjs did not start')), 10_000);
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** In the page, before anything of it runs: every long task, and when the page said it was live. */
+function watchTasks() {
+  window.__tasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const timer = setInterval(() => {
+    if (document.documentElement?.getAttribute('data-render') === 'live') {
+      window.__live = performance.now();
+      clearInterval(timer);
+    }
+  }, 10);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      await context.addInitScript(watchTasks);
+      const page = await context.newPage();
+      await page.route((url) => !url.href.startsWith(base), (request) => request.abort());
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      await page.goto(base + route, { waitUntil: 'load' });
+      // Live, or (a page that never says so) painted; then the watch.
+      await page.waitForFunction(
+        () => window.__live || (!document.documentElement.hasAttribute('data-render') && performance.getEntriesByName('first-contentful-paint').length > 0),
+        null,
+        { timeout: 60_000 },
+      );
+      await page.waitForTimeout(AFTER_LIVE_MS);
+      const { fcp, tasks } = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, tasks: window.__tasks }));
+      const after = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
+      runs.push({ longest: Math.max(0, ...after), blocking: after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0), tasks: after.length });
+      await context.close();
+    }
+    const pick = (key) => Math.round(median(runs.map((entry) => entry[key])));
+    console.log(JSON.stringify({ route, runs: RUNS, cpuRate: CPU_RATE, longestMs: pick('longest'), blockingMs: pick('blocking'), tasks: pick('tasks') }));
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
