@@ -7,7 +7,7 @@
 //   blockingMs the sum of each such task's time over 50 ms (Total Blocking Time's rule, from the paint on)
 //   tasks      how many
 // Usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
-// BENCH_KIT: the kit's folder, default ../shared/bench from the project root)
+// BENCH_KIT: the kit's folder, by default the project's sibling shared/bench)
 /* global window, document -- the functions given to the page run there */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
