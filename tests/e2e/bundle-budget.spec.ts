@@ -39,6 +39,19 @@ test.describe('bundle budget', () => {
     expect(code).not.toContain('__vite__mapDeps');
   });
 
+  test('only the entry asks the browser to compile all its functions as it downloads (vite.config.ts postBanner)', () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const files = landing().files.filter((file) => file.endsWith('.js'));
+    const entry = files.find((file) => /(^|\/)index-[\w-]+\.js$/.test(file));
+    expect(entry, 'the landing loads the entry').toBeDefined();
+    const startsWithHint = (file: string) => readFileSync(join(E2E_OUT_DIR, file.replace(/^\//, '')), 'utf8').startsWith(hint);
+    expect(startsWithHint(entry!), `${entry} starts with the compile hint`).toBe(true);
+    // React DOM and the screens' chunks compile lazily: many of their functions never run on a first visit.
+    const others = files.filter((file) => file !== entry);
+    expect(others.length).toBeGreaterThan(2);
+    expect(others.filter(startsWithHint)).toEqual([]);
+  });
+
   test('does not ship the demo backend or the payment SDK on the landing', () => {
     const names = landing().files.join(' ');
     expect(names).not.toMatch(/msw|start-demo|mockServiceWorker/i);
