@@ -6,6 +6,9 @@
 //   longestMs  the longest task after the first paint (0: none over 50 ms)
 //   blockingMs the sum of each such task's time over 50 ms (Total Blocking Time's rule, from the paint on)
 //   tasks      how many
+// SCRIPTS=1 adds `scripts`: from the first run, the script behind each long animation frame after the paint that
+// blocked the page (the browser's Long Animation Frames API: no trace needed, and a trace would slow the scripts),
+// as "start ms, duration ms, invoker type, invoker in file:function".
 // Usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
 // BENCH_KIT: the kit's folder, by default the project's sibling shared/bench)
 /* global window, document -- the functions given to the page run there */
@@ -46,6 +49,16 @@ function watchTasks() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      if (frame.blockingDuration <= 0) continue;
+      const longest = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
+      const file = (url) => url.split('/').pop();
+      const where = longest ? `${longest.invokerType} ${file(longest.invoker)} in ${file(longest.sourceURL)}:${longest.sourceFunctionName || '(top)'}` : 'no script (style, layout, paint)';
+      window.__frames.push([frame.startTime, frame.duration, where]);
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   const timer = setInterval(() => {
     if (document.documentElement?.getAttribute('data-render') === 'live') {
       window.__live = performance.now();
@@ -78,13 +91,15 @@ try {
         { timeout: 60_000 },
       );
       await page.waitForTimeout(AFTER_LIVE_MS);
-      const { fcp, tasks } = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, tasks: window.__tasks }));
+      const { fcp, tasks, frames } = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, tasks: window.__tasks, frames: window.__frames }));
       const after = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
-      runs.push({ longest: Math.max(0, ...after), blocking: after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0), tasks: after.length });
+      const scripts = frames.filter(([start]) => start >= fcp).map(([start, duration, where]) => `${Math.round(start)} ${Math.round(duration)} ${where}`);
+      runs.push({ longest: Math.max(0, ...after), blocking: after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0), tasks: after.length, scripts });
       await context.close();
     }
     const pick = (key) => Math.round(median(runs.map((entry) => entry[key])));
-    console.log(JSON.stringify({ route, runs: RUNS, cpuRate: CPU_RATE, longestMs: pick('longest'), blockingMs: pick('blocking'), tasks: pick('tasks') }));
+    const scripts = process.env.SCRIPTS === '1' ? { scripts: runs[0].scripts } : {};
+    console.log(JSON.stringify({ route, runs: RUNS, cpuRate: CPU_RATE, longestMs: pick('longest'), blockingMs: pick('blocking'), tasks: pick('tasks'), ...scripts }));
   }
 } finally {
   await browser.close();
