@@ -7,7 +7,9 @@
 //      page is live, against the floor's LCP) on the main public routes;
 //   3. a tap's answer (tap-time.mjs): the menu toggle and /login's empty submit tapped at
 //      first paint, against the floor's button tapped at its first paint, and tapped once
-//      the page says it is live (tap → effect, target ≤ 200 ms);
+//      the page says it is live (tap → effect, target ≤ 200 ms); and once live, the tap's interaction as the
+//      browser reports it (tap-paint.mjs, next to this file: the touch to the next frame painted, what INP counts),
+//      beside the floor's button's;
 //   4. the long tasks after the first paint (long-tasks.mjs, next to this file): the longest, and
 //      their time over 50 ms, from the paint until 2 s after the page is live, beside the floor's;
 //   5. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
@@ -133,6 +135,16 @@ const TAP_ROUTES = (process.env.TAP_ROUTES ?? '/ /login /plans /agency /blog').s
 const MENU = ['.nav-toggle', 'expanded'];
 const LOGIN_SUBMIT = ['.login-form button[type=submit]', 'attr:aria-invalid=true'];
 
+/** The tap's interaction once live (tap-paint.mjs): the touch to the next frame painted after its handlers. */
+function tapPaint(dist, selector, routes) {
+  const env = { ...process.env, BENCH_KIT: kit, RUNS: process.env.TAP_RUNS ?? '5', TAP_AT: 'live' };
+  const output = execFileSync('node', [fileURLToPath(new URL('tap-paint.mjs', import.meta.url)), dist, selector, ...routes], { cwd: root, encoding: 'utf8', env });
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
 function tapTime(dist, [selector, effect], routes, tapAt) {
   const env = { ...process.env, RUNS: process.env.TAP_RUNS ?? '5', TAP_AT: tapAt };
   const output = execFileSync('node', [`${kit}/tap-time.mjs`, dist, selector, effect, ...routes], { cwd: root, encoding: 'utf8', env });
@@ -145,8 +157,9 @@ function tapTime(dist, [selector, effect], routes, tapAt) {
 if (process.env.BENCH_SKIP_TAP !== '1') {
   console.log(`\nA tap's answer on the phone profile (tap-time.mjs, ${process.env.TAP_RUNS ?? 5} runs, medians): ${TAP_ROUTES.join(' ')}\n`);
   const [floorTap] = tapTime(`${kit}/floor/dist`, ['button', 'focus:lead-name'], ['/'], 'fcp');
-  console.log(`the floor's button tapped at its first paint takes effect at ${floorTap.effectMs} ms\n`);
-  console.log(`${'tapped'.padEnd(34)}${pad('at paint: effect', 18)}${pad('÷ floor', 9)}${pad('at live: tap → effect', 23)}`);
+  const [floorPaint] = tapPaint(`${kit}/floor/dist`, 'button', ['/']);
+  console.log(`the floor's button tapped at its first paint takes effect at ${floorTap.effectMs} ms; tapped once live, the next frame is painted ${floorPaint.interactionMs} ms after the tap\n`);
+  console.log(`${'tapped'.padEnd(34)}${pad('at paint: effect', 18)}${pad('÷ floor', 9)}${pad('at live: tap → effect', 23)}${pad('→ next paint', 14)}`);
   const rows = [
     ...TAP_ROUTES.map((route) => ({ label: `menu on ${route}`, target: MENU, route })),
     ...(TAP_ROUTES.includes('/login') ? [{ label: 'empty submit on /login', target: LOGIN_SUBMIT, route: '/login' }] : []),
@@ -154,12 +167,14 @@ if (process.env.BENCH_SKIP_TAP !== '1') {
   for (const { label, target, route } of rows) {
     const [atPaint] = tapTime(outDir, target, [route], 'fcp');
     const [atLive] = tapTime(outDir, target, [route], 'live');
+    const [interaction] = tapPaint(outDir, target[0], [route]);
     // A tap whose effect never showed is reported as such, not as a time.
     const paint = atPaint.effectMs == null ? 'not seen' : `${atPaint.effectMs} ms`;
     const ratio = atPaint.effectMs == null ? '-' : (atPaint.effectMs / floorTap.effectMs).toFixed(2);
     const live = atLive.delayMs == null ? 'not seen' : `${atLive.delayMs} ms`;
     const missed = atPaint.effectSeen + atLive.effectSeen < atPaint.runs + atLive.runs ? '  (effect missed in some runs)' : '';
-    console.log(`${label.padEnd(34)}${pad(paint, 18)}${pad(ratio, 9)}${pad(live, 23)}${missed}`);
+    const nextPaint = interaction.interactionMs == null ? 'not seen' : `${interaction.interactionMs} ms`;
+    console.log(`${label.padEnd(34)}${pad(paint, 18)}${pad(ratio, 9)}${pad(live, 23)}${pad(nextPaint, 14)}${missed}`);
   }
 }
 
