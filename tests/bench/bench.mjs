@@ -26,10 +26,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { firstLoadReport, kb } from './bundle-report.mjs';
+import { kit } from './phone.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = fileURLToPath(new URL('../../node_modules/.cache/bench-dist', import.meta.url));
-const kit = process.env.BENCH_KIT ?? fileURLToPath(new URL('../../../shared/bench', import.meta.url));
 
 /** The public routes (one blog article stands for all). */
 const PUBLIC_ROUTES = [

@@ -12,12 +12,9 @@
 // Usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
 // BENCH_KIT: the kit's folder, by default the project's sibling shared/bench)
 /* global window, document -- the functions given to the page run there */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, median, phonePage, serve } from './phone.mjs';
 
-const kit = process.env.BENCH_KIT ?? fileURLToPath(new URL('../../../shared/bench', import.meta.url));
 const [dist, ...routeArgs] = process.argv.slice(2);
 if (!dist || !existsSync(`${dist}/index.html`)) {
   process.stderr.write('usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]  (DIST_DIR must hold a build)\n');
@@ -29,19 +26,8 @@ const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 /** How long a live page is watched: the work that follows the first commit (effects, lazy parts) included. */
 const AFTER_LIVE_MS = 2000;
 
-const server = spawn('node', [`${kit}/serve.mjs`, dist, '0'], { env: { ...process.env, SERVE_QUIET: '1' } });
-const base = await new Promise((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-    if (found) resolve(found[0]);
-  });
-  server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  setTimeout(() => reject(new Error('serve.mjs did not start')), 10_000);
-});
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const server = await serve(dist);
+const { base } = server;
 
 /** In the page, before anything of it runs: every long task, and when the page said it was live. */
 function watchTasks() {
@@ -67,22 +53,12 @@ function watchTasks() {
   }, 10);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   for (const route of routes) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-      await context.addInitScript(watchTasks);
-      const page = await context.newPage();
-      await page.route((url) => !url.href.startsWith(base), (request) => request.abort());
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      const { context, page } = await phonePage(browser, base, { cpuRate: CPU_RATE, watch: watchTasks });
       await page.goto(base + route, { waitUntil: 'load' });
       // Live, or (a page that never says so) painted; then the watch.
       await page.waitForFunction(
@@ -103,5 +79,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server.stop();
 }

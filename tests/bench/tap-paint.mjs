@@ -13,12 +13,9 @@
 // Usage: node tests/bench/tap-paint.mjs DIST_DIR SELECTOR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
 // BENCH_KIT: the kit's folder, by default the project's sibling shared/bench)
 /* global window, document -- the functions given to the page run there */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, median, PHONE, phonePage, serve } from './phone.mjs';
 
-const kit = process.env.BENCH_KIT ?? fileURLToPath(new URL('../../../shared/bench', import.meta.url));
 const [dist, selector, ...routeArgs] = process.argv.slice(2);
 if (!dist || !selector || !existsSync(`${dist}/index.html`)) {
   process.stderr.write('usage: node tests/bench/tap-paint.mjs DIST_DIR SELECTOR [ROUTE ...]  (DIST_DIR must hold a build)\n');
@@ -28,21 +25,9 @@ const routes = routeArgs.length > 0 ? routeArgs : ['/'];
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const TAP_AT = process.env.TAP_AT ?? 'live';
-const PROFILE = { locale: 'pt-BR', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
-const server = spawn('node', [`${kit}/serve.mjs`, dist, '0'], { env: { ...process.env, SERVE_QUIET: '1' } });
-const base = await new Promise((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const found = output.match(/http:\/\/127\.0\.0\.1:\d+/);
-    if (found) resolve(found[0]);
-  });
-  server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  setTimeout(() => reject(new Error('serve.mjs did not start')), 10_000);
-});
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const server = await serve(dist);
+const { base } = server;
 
 /** In the page, before anything of it runs: every event entry of an interaction, however short. */
 function watchInteractions() {
@@ -54,14 +39,11 @@ function watchInteractions() {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   for (const route of routes) {
     // Where the target is (an unthrottled load: these pages do not move, CLS 0).
-    const probe = await browser.newContext(PROFILE);
+    const probe = await browser.newContext(PHONE);
     const probePage = await probe.newPage();
     await probePage.goto(base + route, { waitUntil: 'load' });
     const box = await probePage.locator(selector).locator('visible=true').first().boundingBox();
@@ -72,14 +54,7 @@ try {
     }
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext(PROFILE);
-      await context.addInitScript(watchInteractions);
-      const page = await context.newPage();
-      await page.route((url) => !url.href.startsWith(base), (request) => request.abort());
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      const { context, page, cdp } = await phonePage(browser, base, { cpuRate: CPU_RATE, watch: watchInteractions });
       const loaded = page.goto(base + route, { waitUntil: 'load' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 10, timeout: 60_000 });
       if (TAP_AT === 'live') {
@@ -104,5 +79,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  server.stop();
 }
