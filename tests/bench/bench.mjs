@@ -9,7 +9,8 @@
 //      first paint, against the floor's button tapped at its first paint, and tapped once
 //      the page says it is live (tap → effect, target ≤ 200 ms); and once live, the tap's interaction as the
 //      browser reports it (tap-paint.mjs, next to this file: the touch to the next frame painted, what INP counts),
-//      beside the floor's button's;
+//      beside the floor's button's, and the login's submit beside the floor's own empty submit (answered by the
+//      browser's validation, no script: the least that tap can take on the phone);
 //   4. the long tasks after the first paint (long-tasks.mjs, next to this file): the longest, and
 //      their time over 50 ms, from the paint until 2 s after the page is live, beside the floor's;
 //   5. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
@@ -134,6 +135,7 @@ if (process.env.BENCH_SKIP_LIVE !== '1') {
 const TAP_ROUTES = (process.env.TAP_ROUTES ?? '/ /login /plans /agency /blog').split(/\s+/).filter(Boolean);
 const MENU = ['.nav-toggle', 'expanded'];
 const LOGIN_SUBMIT = ['.login-form button[type=submit]', 'attr:aria-invalid=true'];
+const FLOOR_SUBMIT = ['form button[type=submit]', 'attr:aria-invalid=true'];
 
 /** The tap's interaction once live (tap-paint.mjs): the touch to the next frame painted after its handlers. */
 function tapPaint(dist, selector, routes) {
@@ -158,7 +160,15 @@ if (process.env.BENCH_SKIP_TAP !== '1') {
   console.log(`\nA tap's answer on the phone profile (tap-time.mjs, ${process.env.TAP_RUNS ?? 5} runs, medians): ${TAP_ROUTES.join(' ')}\n`);
   const [floorTap] = tapTime(`${kit}/floor/dist`, ['button', 'focus:lead-name'], ['/'], 'fcp');
   const [floorPaint] = tapPaint(`${kit}/floor/dist`, 'button', ['/']);
-  console.log(`the floor's button tapped at its first paint takes effect at ${floorTap.effectMs} ms; tapped once live, the next frame is painted ${floorPaint.interactionMs} ms after the tap\n`);
+  console.log(`the floor's button tapped at its first paint takes effect at ${floorTap.effectMs} ms; tapped once live, the next frame is painted ${floorPaint.interactionMs} ms after the tap`);
+  if (TAP_ROUTES.includes('/login')) {
+    // The same tap as the login's empty submit, on the floor: its form leaves empty fields to the browser's own
+    // validation (no script runs), the least any page's answer to that tap can take on this phone.
+    const [floorSubmit] = tapTime(`${kit}/floor/dist`, FLOOR_SUBMIT, ['/'], 'live');
+    const [floorSubmitPaint] = tapPaint(`${kit}/floor/dist`, FLOOR_SUBMIT[0], ['/']);
+    console.log(`the floor's empty submit (the browser's own validation) tapped once live: its effect ${floorSubmit.delayMs} ms, the next frame ${floorSubmitPaint.interactionMs} ms after the tap`);
+  }
+  console.log('');
   console.log(`${'tapped'.padEnd(34)}${pad('at paint: effect', 18)}${pad('÷ floor', 9)}${pad('at live: tap → effect', 23)}${pad('→ next paint', 14)}`);
   const rows = [
     ...TAP_ROUTES.map((route) => ({ label: `menu on ${route}`, target: MENU, route })),
