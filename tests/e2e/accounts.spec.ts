@@ -141,7 +141,9 @@ test.describe('/automation', () => {
     await expect(page).toHaveURL(onPath('/automation-success'));
 
     // Back through the checkout to the form: it was sent, and says so instead of inviting a second request.
+    // Each Back is a new document: the second starts once the first has landed, not while its page is swapped in.
     await page.goBack();
+    await expect(page).toHaveURL(onPath('/demo/checkout'));
     await page.goBack();
     await expect(page).toHaveURL(onPath('/automation'));
     await expectSentForm(page, 'pt-BR');
