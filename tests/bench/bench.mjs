@@ -1,5 +1,5 @@
 // npm run bench: a production build (a loopback API, so no demo backend), then
-// the bench kit (BENCH_KIT, docs/performance.md#how-it-is-measured) against its floor app, in one
+// the measuring kit (./kit, docs/performance.md#how-it-is-measured) against the floor app (./floor), in one
 // run, as ratios:
 //   1. first-visit JavaScript per public route (route-js.mjs: bytes on the wire,
 //      lazy chunks included) against the floor's /;
@@ -15,18 +15,17 @@
 //      their time over 50 ms, from the paint until 2 s after the page is live, beside the floor's;
 //   5. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
 //      performance targets name.
-// Only ratios from one run mean anything on a shared machine (see the kit's README).
+// Only ratios from one run mean anything on a shared machine (docs/performance.md#how-it-is-measured).
 //
 // Options (environment): LH_RUNS (rounds, default 3), LH_ROUTES (space-separated),
 // LIVE_ROUNDS (default 3), LIVE_ROUTES, TAP_RUNS (default 5), TAP_ROUTES, TASK_RUNS (default 3), TASK_ROUTES, BENCH_SKIP_LIVE=1,
 // BENCH_SKIP_TAP=1, BENCH_SKIP_TASKS=1, BENCH_SKIP_LIGHTHOUSE=1 (with all four: sizes only, a few seconds),
-// CPU_RATE and LH_CPU (the phone's CPU, passed on to the kit: raise them until the floor paints at 2,100 ms or later),
-// BENCH_KIT (the kit's folder; its default is `kit` below).
+// CPU_RATE and LH_CPU (the phone's CPU, passed on to the kit: raise them until the floor paints at 2,100 ms or later).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { firstLoadReport, kb } from './bundle-report.mjs';
+import { buildFloor } from './floor/build.mjs';
 import { kit } from './phone.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,18 +64,9 @@ for (const row of firstLoadReport(outDir)) {
   console.log(`${row.path.padEnd(34)}${pad(`JS ${kb(row.js.gzip)} (${kb(row.js.raw)})`, 26)}${pad(`CSS ${kb(row.css.gzip)}`, 14)}`);
 }
 
-if (!existsSync(`${kit}/route-js.mjs`)) {
-  console.log(`\nNo bench kit at ${kit} (BENCH_KIT): skipping the floor comparison.`);
-  process.exit(0);
-}
-
-/** The floor app is built by compare.sh on first use; sizes alone need it too. */
-if (!existsSync(`${kit}/floor/dist/index.html`)) {
-  console.log('\nBuilding the floor app (once) ...');
-  const floor = `${kit}/floor`;
-  if (!existsSync(`${floor}/node_modules`)) execFileSync('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: floor, stdio: 'inherit' });
-  execFileSync('npm', ['run', 'build'], { cwd: floor, stdio: 'inherit' });
-}
+// The floor, built once per run with the project's own Vite and libraries (./floor/build.mjs).
+console.log('\nBuilding the floor app ...');
+const floorDist = await buildFloor();
 
 function routeJs(dist, routes) {
   const output = execFileSync('node', [`${kit}/route-js.mjs`, dist, ...routes], { cwd: root, encoding: 'utf8' });
@@ -86,7 +76,7 @@ function routeJs(dist, routes) {
     .map((line) => JSON.parse(line));
 }
 
-const [floor] = routeJs(`${kit}/floor/dist`, ['/']);
+const [floor] = routeJs(floorDist, ['/']);
 const app = routeJs(outDir, PUBLIC_ROUTES);
 console.log(`\nFirst-visit JavaScript on the wire (route-js.mjs, lazy chunks included), app / floor (${floor.jsWireBytes} B on /)\n`);
 for (const row of app) {
@@ -114,7 +104,7 @@ if (process.env.BENCH_SKIP_LIVE !== '1') {
   const floorLcp = [];
   const runs = new Map(LIVE_ROUTES.map((route) => [route, { fcp: [], lcp: [], live: [] }]));
   for (let round = 0; round < rounds; round += 1) {
-    floorLcp.push(liveTime(`${kit}/floor/dist`, ['/'])[0].lcpMs);
+    floorLcp.push(liveTime(floorDist, ['/'])[0].lcpMs);
     for (const row of liveTime(outDir, LIVE_ROUTES)) {
       const route = runs.get(row.route);
       route.fcp.push(row.fcpMs);
@@ -139,7 +129,7 @@ const FLOOR_SUBMIT = ['form button[type=submit]', 'attr:aria-invalid=true'];
 
 /** The tap's interaction once live (tap-paint.mjs): the touch to the next frame painted after its handlers. */
 function tapPaint(dist, selector, routes) {
-  const env = { ...process.env, BENCH_KIT: kit, RUNS: process.env.TAP_RUNS ?? '5', TAP_AT: 'live' };
+  const env = { ...process.env, RUNS: process.env.TAP_RUNS ?? '5', TAP_AT: 'live' };
   const output = execFileSync('node', [fileURLToPath(new URL('tap-paint.mjs', import.meta.url)), dist, selector, ...routes], { cwd: root, encoding: 'utf8', env });
   return output
     .split('\n')
@@ -158,14 +148,14 @@ function tapTime(dist, [selector, effect], routes, tapAt) {
 
 if (process.env.BENCH_SKIP_TAP !== '1') {
   console.log(`\nA tap's answer on the phone profile (tap-time.mjs, ${process.env.TAP_RUNS ?? 5} runs, medians): ${TAP_ROUTES.join(' ')}\n`);
-  const [floorTap] = tapTime(`${kit}/floor/dist`, ['button', 'focus:lead-name'], ['/'], 'fcp');
-  const [floorPaint] = tapPaint(`${kit}/floor/dist`, 'button', ['/']);
+  const [floorTap] = tapTime(floorDist, ['button', 'focus:lead-name'], ['/'], 'fcp');
+  const [floorPaint] = tapPaint(floorDist, 'button', ['/']);
   console.log(`the floor's button tapped at its first paint takes effect at ${floorTap.effectMs} ms; tapped once live, the next frame is painted ${floorPaint.interactionMs} ms after the tap`);
   if (TAP_ROUTES.includes('/login')) {
     // The same tap as the login's empty submit, on the floor: its form leaves empty fields to the browser's own
     // validation (no script runs), the least any page's answer to that tap can take on this phone.
-    const [floorSubmit] = tapTime(`${kit}/floor/dist`, FLOOR_SUBMIT, ['/'], 'live');
-    const [floorSubmitPaint] = tapPaint(`${kit}/floor/dist`, FLOOR_SUBMIT[0], ['/']);
+    const [floorSubmit] = tapTime(floorDist, FLOOR_SUBMIT, ['/'], 'live');
+    const [floorSubmitPaint] = tapPaint(floorDist, FLOOR_SUBMIT[0], ['/']);
     console.log(`the floor's empty submit (the browser's own validation) tapped once live: its effect ${floorSubmit.delayMs} ms, the next frame ${floorSubmitPaint.interactionMs} ms after the tap`);
   }
   console.log('');
@@ -192,7 +182,7 @@ if (process.env.BENCH_SKIP_TAP !== '1') {
 const TASK_ROUTES = (process.env.TASK_ROUTES ?? '/ /login /plans /agency /blog /blog/como-criar-bot-vendas-ia /whatsapp-bot').split(/\s+/).filter(Boolean);
 
 function longTasks(dist, routes) {
-  const output = execFileSync('node', [fileURLToPath(new URL('long-tasks.mjs', import.meta.url)), dist, ...routes], { cwd: root, encoding: 'utf8', env: { ...process.env, BENCH_KIT: kit, RUNS: process.env.TASK_RUNS ?? '3' } });
+  const output = execFileSync('node', [fileURLToPath(new URL('long-tasks.mjs', import.meta.url)), dist, ...routes], { cwd: root, encoding: 'utf8', env: { ...process.env, RUNS: process.env.TASK_RUNS ?? '3' } });
   return output
     .split('\n')
     .filter((line) => line.startsWith('{'))
@@ -202,7 +192,7 @@ function longTasks(dist, routes) {
 if (process.env.BENCH_SKIP_TASKS !== '1') {
   console.log(`\nLong tasks after the first paint on the phone profile (long-tasks.mjs, ${process.env.TASK_RUNS ?? 3} runs, medians)\n`);
   console.log(`${'route'.padEnd(34)}${pad('longest', 9)}${pad('blocking', 10)}${pad('tasks', 7)}`);
-  for (const row of [...longTasks(`${kit}/floor/dist`, ['/']).map((row) => ({ ...row, route: 'the floor' })), ...longTasks(outDir, TASK_ROUTES)]) {
+  for (const row of [...longTasks(floorDist, ['/']).map((row) => ({ ...row, route: 'the floor' })), ...longTasks(outDir, TASK_ROUTES)]) {
     console.log(`${row.route.padEnd(34)}${pad(`${row.longestMs} ms`, 9)}${pad(`${row.blockingMs} ms`, 10)}${pad(row.tasks, 7)}`);
   }
 }

@@ -10,8 +10,7 @@
 // blocked the page (the browser's Long Animation Frames API: no trace needed, and a trace would slow the scripts),
 // as "start ms, duration ms, invoker type, invoker in file:function".
 // Usage: node tests/bench/long-tasks.mjs DIST_DIR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
-// BENCH_KIT: the kit's folder, by default the project's sibling shared/bench)
-/* global window, document -- the functions given to the page run there */
+// tests/bench/kit)
 import { existsSync } from 'node:fs';
 import { launchChromium, median, phonePage, serve } from './phone.mjs';
 

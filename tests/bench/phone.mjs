@@ -1,12 +1,12 @@
-// What the project's bench tools share with the kit's: a build served by the kit's serve.mjs, Debian's Chromium, and a
+// What the bench tools next to this file share with the kit's (./kit): a build served by the kit's serve.mjs, Debian's Chromium, and a
 // page on the kit's phone profile (412×823, touch, 150 ms RTT, 1.6 Mbps down, 750 kbps up, the CPU slowed by a rate;
 // requests to any other host refused).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-/** The kit's folder: BENCH_KIT, by default the project's sibling shared/bench. */
-export const kit = process.env.BENCH_KIT ?? fileURLToPath(new URL('../../../shared/bench', import.meta.url));
+/** The measuring kit's folder (serve.mjs, route-js.mjs, live-time.mjs, tap-time.mjs, Lighthouse). */
+export const kit = fileURLToPath(new URL('kit', import.meta.url));
 
 export const PHONE = { locale: 'pt-BR', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 

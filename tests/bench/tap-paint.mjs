@@ -11,8 +11,7 @@
 //   handlersMs     the time its click's handlers ran (processingEnd - processingStart)
 //   seen           in how many runs the interaction was reported
 // Usage: node tests/bench/tap-paint.mjs DIST_DIR SELECTOR [ROUTE ...]   (serves DIST_DIR with the kit's serve.mjs;
-// BENCH_KIT: the kit's folder, by default the project's sibling shared/bench)
-/* global window, document -- the functions given to the page run there */
+// tests/bench/kit)
 import { existsSync } from 'node:fs';
 import { launchChromium, median, PHONE, phonePage, serve } from './phone.mjs';
 
