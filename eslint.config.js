@@ -113,16 +113,17 @@ const zones = [
   })),
 ];
 
-const layers = [
-  { files: ['src/main.tsx'], patterns: [featureInternals, domainInternals] },
-  { files: ['src/app/**'], patterns: [featureInternals, domainInternals, mocks] },
-  {
+/** The specifier rules of each layer, by name: a rule that adds to a layer's names it, never its position. */
+const layers = {
+  main: { files: ['src/main.tsx'], patterns: [featureInternals, domainInternals] },
+  app: { files: ['src/app/**'], patterns: [featureInternals, domainInternals, mocks] },
+  features: {
     files: ['src/features/**'],
     patterns: [upward('a feature'), featureInternals, domainInternals, mocks, ban(['../*/**'], 'Another feature is imported through @/features/<name>.')],
   },
-  { files: ['src/domain/**'], patterns: [upward('a domain'), anyFeature('a domain'), mocks] },
-  { files: ['src/components/**', 'src/lib/**', 'src/i18n/**'], patterns: [upward('this layer'), anyFeature('this layer'), anyDomain('this layer'), mocks] },
-  {
+  domain: { files: ['src/domain/**'], patterns: [upward('a domain'), anyFeature('a domain'), mocks] },
+  plumbing: { files: ['src/components/**', 'src/lib/**', 'src/i18n/**'], patterns: [upward('this layer'), anyFeature('this layer'), anyDomain('this layer'), mocks] },
+  config: {
     files: ['src/config/**'],
     patterns: [
       upward('config'),
@@ -131,10 +132,10 @@ const layers = [
       ban(['@/lib', '@/lib/**', '@/components', '@/components/**', '@/i18n', '@/i18n/**'], 'config is the bottom layer: plain data only.'),
     ],
   },
-  { files: ['src/mocks/**'], patterns: [upward('the demo backend'), featureInternals] },
+  mocks: { files: ['src/mocks/**'], patterns: [upward('the demo backend'), featureInternals] },
   // Tests sit outside src and reach it by relative paths where the @/ alias is not available (build scripts).
-  { files: ['tests/**'], patterns: [featureInternals], climb: true },
-];
+  tests: { files: ['tests/**'], patterns: [featureInternals], climb: true },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'tests/e2e/artifacts', '.shots', 'tests/bench/floor/src'] },
@@ -171,7 +172,7 @@ export default tseslint.config(
     ignores: ['src/config/env.ts', 'src/main.tsx', 'src/app/router.tsx', 'src/i18n/index.ts', 'src/features/auth/login-screen.tsx', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noFocusedTests, envOnlyInConfig] },
   },
-  ...layers.map(({ files, patterns, climb }) => ({ files, rules: { 'no-restricted-imports': imports(patterns, { climb }) } })),
+  ...Object.values(layers).map(({ files, patterns, climb }) => ({ files, rules: { 'no-restricted-imports': imports(patterns, { climb }) } })),
   { files: ['src/**/*.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] } },
   {
     // Unit tests beside the code arrange the demo backend's handlers and data.
@@ -179,14 +180,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': imports([featureInternals], { fixtures: true }), 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // The one module that owns axios, and the unit tests that drive it.
+    // The one module that owns axios: lib's rules, axios allowed.
     files: ['src/lib/http/http-client.ts'],
-    rules: { 'no-restricted-imports': imports(layers[3].patterns, { axios: true }) },
+    rules: { 'no-restricted-imports': imports(layers.plumbing.patterns, { axios: true }) },
   },
   {
-    // The one module that owns the query library's client.
+    // The one module that owns the query library's client: lib's rules, the library allowed.
     files: ['src/lib/http/query-client.ts'],
-    rules: { 'no-restricted-imports': imports(layers[3].patterns, { queryLibrary: true }) },
+    rules: { 'no-restricted-imports': imports(layers.plumbing.patterns, { queryLibrary: true }) },
   },
   {
     files: ['src/lib/**/*.test.ts'],

@@ -6,6 +6,7 @@ import { resetDb } from '@/mocks/db';
 import { i18n, initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { queryClient } from '@/lib/http/query-client';
+import { resetHistoryConnection } from '@/domain/orders/history/history-connection';
 import * as v from 'valibot';
 import { loadStorageSchemas, bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 
@@ -25,6 +26,8 @@ function forgetEverything(): void {
   vi.useRealTimers();
   // One QueryClient serves the whole app (as in the browser): each test starts with an empty cache.
   queryClient.clear();
+  // And one history store (run in the page here: jsdom has no workers), new for each test.
+  resetHistoryConnection();
   resetDb();
   for (const item of everyStoredItem) item.remove();
   localStorage.clear();

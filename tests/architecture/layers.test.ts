@@ -42,6 +42,10 @@ describe('layers (eslint.config.js)', () => {
     ['a screen calls axios directly', 'src/features/blog/probe.ts', "import axios from 'axios';", /api-client/],
     ['a unit test climbs out of its folder, except to tests/fixtures', 'src/features/legal/probe.test.ts', "import { renderApp } from '../../../tests/utils/render-app';", /@\/ alias/],
     ['lib imports a domain', 'src/lib/http/probe.ts', "import { useAuth } from '@/domain/session';", /must not import a domain/],
+    // The two lib modules with rules of their own (axios, the query library) keep lib's: chosen by the layer's name.
+    ['the HTTP client imports a domain', 'src/lib/http/http-client.ts', "import { useAuth } from '@/domain/session';", /this layer must not import a domain/],
+    ['the query client imports a domain', 'src/lib/http/query-client.ts', "import { useAuth } from '@/domain/session';", /this layer must not import a domain/],
+    ['the query client imports a feature', 'src/lib/http/query-client.ts', "import { BlogList } from '@/features/blog';", /this layer must not import features/],
     ['a domain imports a feature', 'src/domain/billing/probe.ts', "import { BlogList } from '@/features/blog';", /must not import features/],
     ['a feature reaches into a domain', 'src/features/plans/probe.ts', "import { useAuth } from '@/domain/session/auth';", /only through its index\.ts/],
     ['app reaches into a domain', 'src/app/routes/probe.tsx', "import { useAuth } from '@/domain/session/auth';", /only through its index\.ts/],

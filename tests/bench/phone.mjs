@@ -12,9 +12,9 @@ export const PHONE = { locale: 'pt-BR', viewport: { width: 412, height: 823 }, i
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Serves DIST with the kit's server on a free port: its base URL, and the server to stop. */
-export async function serve(dist) {
-  const server = spawn('node', [`${kit}/serve.mjs`, dist, '0'], { env: { ...process.env, SERVE_QUIET: '1' } });
+/** Serves DIST with the kit's server on a free port (ENV: e.g. API_PROXY): its base URL, and the server to stop. */
+export async function serve(dist, env = {}) {
+  const server = spawn('node', [`${kit}/serve.mjs`, dist, '0'], { env: { ...process.env, ...env, SERVE_QUIET: '1' } });
   const base = await new Promise((resolve, reject) => {
     let output = '';
     server.stdout.on('data', (chunk) => {

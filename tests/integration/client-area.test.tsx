@@ -8,6 +8,7 @@ import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { fileSaver } from '@/domain/orders';
 import { formatDateTime } from '@/lib/format/format';
 import type { PlanId } from '@/config/constants';
+import { base64Of, recordObjectUrls, textOf } from '../utils/object-urls';
 import { currentUrl, renderApp } from '../utils/render-app';
 import './service-test-helpers';
 
@@ -158,6 +159,7 @@ describe('client area', () => {
 
   it('shows every kind of result cell', async () => {
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
+    const urls = recordObjectUrls();
     historyOf([
       item({ service_type: 'image', service_name: 'Logotipo simples', result: null, result_bin: TINY_PNG_BASE64, created_at: '2025-03-08T10:00:00Z' }),
       item({ service_type: 'image', service_name: 'Thumbnail de YouTube', result: 'https://cdn.example.com/thumb.png', created_at: '2025-03-07T10:00:00Z' }),
@@ -175,8 +177,9 @@ describe('client area', () => {
 
     expect(imageBin!.getByRole('button', { name: 'Ver imagem' })).toBeInTheDocument();
     await user.click(imageBin!.getByRole('button', { name: 'Baixar imagem' }));
-    expect(save.mock.calls[0]?.[1]).toBe('servico_3001.png');
+    await waitFor(() => expect(save.mock.calls[0]?.[1]).toBe('servico_3001.png'));
     expect((save.mock.calls[0]?.[0] as Blob).type).toBe('image/png');
+    expect(await base64Of(save.mock.calls[0]?.[0] as Blob)).toBe(TINY_PNG_BASE64);
 
     const view = imageUrl!.getByRole('link', { name: /Ver imagem/ });
     expect(view).toHaveAttribute('href', 'https://cdn.example.com/thumb.png');
@@ -185,22 +188,28 @@ describe('client area', () => {
 
     expect(imageNone!.getByText('Sem resultado')).toBeInTheDocument();
 
-    expect(rows()[3]!.querySelector('audio')).toHaveAttribute('src', `data:audio/mpeg;base64,${MP3}`);
+    // The player's clip comes out of the history store as the page shows it.
+    await waitFor(() => expect(rows()[3]!.querySelector('audio')?.getAttribute('src')).toMatch(/^blob:/));
+    const clip = urls.blobOf(rows()[3]!.querySelector('audio')?.getAttribute('src'));
+    expect(clip?.type).toBe('audio/mpeg');
+    expect(await base64Of(clip)).toBe(MP3);
     await user.click(audioBin!.getByRole('button', { name: 'Baixar áudio' }));
-    expect(save.mock.calls[1]?.[1]).toBe('servico_3004.mp3');
+    await waitFor(() => expect(save.mock.calls[1]?.[1]).toBe('servico_3004.mp3'));
 
     expect(audioUrl!.getByRole('link', { name: 'Baixar áudio' })).toHaveAttribute('href', 'https://cdn.example.com/vinheta.mp3');
 
     await user.click(text!.getByRole('button', { name: 'Baixar texto' }));
-    expect(save.mock.calls[2]?.[1]).toBe('servico_3006.txt');
+    await waitFor(() => expect(save.mock.calls[2]?.[1]).toBe('servico_3006.txt'));
+    expect(await textOf(save.mock.calls[2]?.[0] as Blob)).toBe('Um artigo completo.');
 
     await user.click(other!.getByRole('button', { name: 'Baixar resultado' }));
-    expect(save.mock.calls[3]?.[1]).toBe('servico_3007.txt');
+    await waitFor(() => expect(save.mock.calls[3]?.[1]).toBe('servico_3007.txt'));
+    expect(await textOf(save.mock.calls[3]?.[0] as Blob)).toBe('Plano de ação');
 
     expect(fallback!.getByText(`${'x'.repeat(80)}…`)).toBeInTheDocument();
     await user.click(fallback!.getByRole('button', { name: 'Copiar texto' }));
+    expect(await fallback!.findByText('Copiado!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('x'.repeat(120));
-    expect(fallback!.getByText('Copiado!')).toBeInTheDocument();
   });
 
   it('maps every payment status to its colour, icon and word', async () => {
@@ -260,6 +269,7 @@ describe('client area', () => {
   });
 
   it('opens the image in a real dialog: focus inside, Escape closes, focus returns', async () => {
+    const urls = recordObjectUrls();
     historyOf([item({ service_type: 'image', service_name: 'Logotipo simples', result: null, result_bin: TINY_PNG_BASE64 })]);
     const { user } = await renderApp('/client-area', { userId: 1 });
     const open = await screen.findByRole('button', { name: 'Ver imagem' });
@@ -268,12 +278,15 @@ describe('client area', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Fechar' });
     expect(close).toHaveFocus();
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', `data:image/png;base64,${TINY_PNG_BASE64}`);
+    // Decoded only now, and shown from an object URL that goes when the viewer closes.
+    const image = await within(dialog).findByRole('img');
+    expect(await base64Of(urls.blobOf(image.getAttribute('src')))).toBe(TINY_PNG_BASE64);
     await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+    expect(urls.blobOf(image.getAttribute('src'))).toBeUndefined();
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { api } from '@/mocks/handlers/utils';
 import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { fileSaver } from '@/domain/orders';
 import { formatDateTime } from '@/lib/format/format';
+import { base64Of, recordObjectUrls } from '../utils/object-urls';
 import { renderApp } from '../utils/render-app';
 import { FILLED_TEXT, TEXT_SERVICE, seedWizard } from './service-test-helpers';
 
@@ -19,6 +20,7 @@ describe('dashboard', () => {
 
   it('shows benefits, the requester, the history table and the latest text and image', async () => {
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
+    const urls = recordObjectUrls();
     await renderApp('/dashboard', { userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seu painel' })).toBeInTheDocument();
     expect(screen.getByText('Olá, demo@iagencia.com.br! Peça novos conteúdos, acompanhe os pedidos e baixe seus resultados.')).toBeInTheDocument();
@@ -38,11 +40,12 @@ describe('dashboard', () => {
     expect(first[2]).toHaveTextContent(formatDateTime(image!.created_at, 'pt-BR'));
     expect(first[3]).toHaveTextContent('Aprovado');
     await within(first[4]!).findByRole('button', { name: 'Baixar imagem' }).then((button) => button.click());
-    expect(save.mock.calls[0]?.[1]).toBe(`servico_${image!.id}.png`);
+    await waitFor(() => expect(save.mock.calls[0]?.[1]).toBe(`servico_${image!.id}.png`));
 
     expect(screen.getByRole('heading', { name: 'Último texto: Descrição de Produto' })).toBeInTheDocument();
-    expect(screen.getByText(/Café Serra Alta, torra média/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Imagem de Post com imagem + copy' })).toHaveAttribute('src', `data:image/png;base64,${TINY_PNG_BASE64}`);
+    expect(await screen.findByText(/Café Serra Alta, torra média/)).toBeInTheDocument();
+    const latest = await screen.findByRole('img', { name: 'Imagem de Post com imagem + copy' });
+    expect(await base64Of(urls.blobOf(latest.getAttribute('src')))).toBe(TINY_PNG_BASE64);
   });
 
   it('reuses an order from the dashboard table in the dashboard’s own requester, as the client area does on /agency', async () => {

@@ -15,7 +15,8 @@ export function formatDuration(seconds: number): string {
 const knownLength = (audio: HTMLAudioElement): number | null => (Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : null);
 
 interface Props {
-  src: string;
+  /** The clip; none yet while it is being fetched (the player shows, without a length). */
+  src: string | undefined;
   /** The player's accessible name. */
   label: string;
   className?: string;

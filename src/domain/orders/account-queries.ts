@@ -8,7 +8,7 @@ import { fromApi, queryClient, skipToken, useQueries, useQuery } from '@/lib/htt
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
 import { useCallback } from 'react';
 import { useAuth } from '@/domain/session';
-import { getHistory } from './history-api';
+import { loadHistory } from './history/history-query';
 import { queryKeys } from '@/lib/http/query-keys';
 import { checkBotPlan, getSubscription } from '@/domain/billing';
 
@@ -66,13 +66,17 @@ export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
 /** One bot plan as check-bot-plan answered it for this visitor; 'unknown' when the check failed. */
 export type BotPlanStatus = 'anonymous' | 'checking' | 'held' | 'not-held' | 'unknown';
 
-/** GET /ia/history/{userId}: refetched when stale (HISTORY_FRESH_MS) and at once after an order completes (useInvalidateHistory). */
+/**
+ * GET /ia/history/{userId}, read by the history store (./history/history-query.ts): rows without their results'
+ * payloads, what this browser saved first. Refetched when stale (HISTORY_FRESH_MS) and at once after an order
+ * completes (useInvalidateHistory).
+ */
 export function useHistory() {
   const { user } = useAuth();
   const userId = user?.id;
   return useQuery({
     queryKey: queryKeys.history(userId ?? ''),
-    queryFn: userId === undefined ? skipToken : fromApi((signal) => getHistory(userId, signal)),
+    queryFn: userId === undefined ? skipToken : () => loadHistory(String(userId)),
     staleTime: HISTORY_FRESH_MS,
   });
 }

@@ -27,7 +27,7 @@ const dateText = v.pipe(
 );
 
 /** A row of GET /ia/history/{userId}: the table needs its date and service name. */
-const historyItemSchema = v.object({ ...orderFields, created_at: dateText, service_name: v.string() });
+export const historyItemSchema = v.object({ ...orderFields, created_at: dateText, service_name: v.string() });
 export type HistoryItem = v.InferOutput<typeof historyItemSchema>;
 
 /**

@@ -6,6 +6,7 @@ import type { ApiError } from '@/lib/http/api-error';
 import { onUnauthorized } from '@/lib/http/api-client';
 import { emitSessionEnded } from '@/lib/http/session-events';
 import { endJourney, persistent } from '@/lib/storage/storage';
+import { forgetAccount, rememberAccount } from './account-data';
 import type { User } from './auth-api';
 import type { ProfileView, ProfileWatch } from './profile-query';
 import { announceSessionEnd, onSessionSignal, type SessionEndReason, type SessionSignal } from './session-sync';
@@ -136,6 +137,7 @@ export function createSession() {
   function showProfile(watched: string, view: ProfileView) {
     // An answer about a session this tab no longer holds changes nothing.
     if (watched !== token) return;
+    if (view.kind === 'user') rememberAccount(view.user.id);
     profile = view;
     isRestoring = false;
     publish();
@@ -161,7 +163,8 @@ export function createSession() {
     profile = { kind: 'pending' };
     isRestoring = false;
     publish();
-    // The account's cached data (the profile included) goes with it.
+    // The account's cached data (the profile included) goes with it, and what this browser kept of it.
+    forgetAccount();
     emitSessionEnded();
   }
 

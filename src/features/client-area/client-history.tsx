@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import type { HistoryColumn } from './history-table';
 import { HistorySection } from './history-section';
 
 /** 'Histórico de Serviços' in the client area: every order with its result, payment and a way to order it again. */
-export function ClientHistory({ items }: { items: readonly HistoryItem[] }) {
+export function ClientHistory({ items }: { items: readonly HistoryRow[] }) {
   const { t } = useTranslation('client-area');
   const columns: HistoryColumn[] = [
     { id: 'date', label: t('history.columns.date') },

@@ -39,12 +39,12 @@ export function DashboardActivity() {
       className="container section dashboard-activity"
       titleId="dashboard-history-title"
       title={t('dashboard.historyTitle')}
-      items={history.data}
+      items={history.data?.rows}
       columns={columns}
       requesterPath={paths.dashboard}
       placeholder={placeholder}
     >
-      {history.data && <LatestResults items={history.data} />}
+      {history.data && <LatestResults items={history.data.rows} />}
     </HistorySection>
   );
 }

@@ -1,21 +1,37 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { csvBlob } from '@/lib/format/csv';
-import type { HistoryItem } from '@/domain/orders';
-import { fileSaver } from '@/domain/orders';
-import { useServiceName } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
+import { fileSaver, historyCsv, useServiceName } from '@/domain/orders';
+import { useAuth } from '@/domain/session';
 import { fileDateStamp } from './file-stamp';
-import { historyCsv } from './history-csv';
+import { historyCsvTable } from './history-csv';
 
-/** Downloads the whole history (all pages, not just the one on screen) as CSV. */
-export function ExportCsvButton({ items }: { items: readonly HistoryItem[] }) {
+/** Downloads the whole history (all pages, not just the one on screen) as CSV, written by the history store. */
+export function ExportCsvButton({ items }: { items: readonly HistoryRow[] }) {
   const { t, i18n } = useTranslation('client-area');
   const serviceName = useServiceName();
-  function download() {
-    fileSaver.save(csvBlob(historyCsv(items, t, i18n.language, serviceName)), t('csv.fileName', { date: fileDateStamp(new Date()) }));
+  const { user } = useAuth();
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    if (!user) return;
+    const fileName = t('csv.fileName', { date: fileDateStamp(new Date()) });
+    try {
+      fileSaver.save(await historyCsv(user.id, historyCsvTable(items, t, i18n.language, serviceName)), fileName);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
   }
   return (
-    <button type="button" className="btn btn-small btn-outline" onClick={download}>
-      {t('csv.export', { count: items.length })}
-    </button>
+    <>
+      <button type="button" className="btn btn-small btn-outline" onClick={() => void download()}>
+        {t('csv.export', { count: items.length })}
+      </button>
+      {failed && (
+        <p role="alert" className="client-export-error">
+          {t('csv.failed')}
+        </p>
+      )}
+    </>
   );
 }

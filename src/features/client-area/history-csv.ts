@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
-import { csvFormatFor, toCsv, type CsvCell } from '@/lib/format/csv';
-import type { HistoryItem } from '@/domain/orders';
+import { csvFormatFor, type CsvCell } from '@/lib/format/csv';
+import type { HistoryRow } from '@/domain/orders';
 import { paymentStatus } from '@/domain/billing';
-import { httpUrl } from '@/domain/orders';
 import { SERVICE_TYPES } from '@/domain/orders';
 import { promptText } from './prompt-text';
 
@@ -15,13 +14,16 @@ function csvDate(value: string, locale: string): string {
     .replace(/,\s*/, ' ');
 }
 
+/** Where the result goes in each row: the history store fills it in (it holds the texts). */
+const RESULT_COLUMN = 7;
+
 /**
- * The whole history (every page) as CSV in the visitor's language and locale: translated
- * headings, service names (`serviceName`, domain/orders/service-names.ts), types and statuses, local
- * dates, amounts as numbers, the prompt as the customer reads it (prompt-text.ts) and the text
- * (or link) of each result. Binary results are named, not embedded.
+ * The whole history (every page) as a CSV table in the visitor's language and locale: translated headings, service
+ * names (`serviceName`, domain/orders/service-names.ts), types and statuses, local dates, amounts as numbers, the
+ * prompt as the customer reads it (prompt-text.ts). The result column, the text (or link) of each result, is filled
+ * in by the history store (src/domain/orders/history/history-store.ts); binary results are named, not embedded.
  */
-export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-area'>, locale: string, serviceName: (apiName: string) => string): string {
+export function historyCsvTable(rows: readonly HistoryRow[], t: TFunction<'client-area'>, locale: string, serviceName: (apiName: string) => string) {
   const header: CsvCell[] = [
     t('csv.columns.date'),
     t('csv.columns.service'),
@@ -32,20 +34,25 @@ export function historyCsv(items: readonly HistoryItem[], t: TFunction<'client-a
     t('csv.columns.prompt'),
     t('csv.columns.result'),
   ];
-  const rows = items.map((item): CsvCell[] => {
-    const type = SERVICE_TYPES.find((known) => known === item.service_type);
-    const status = paymentStatus(item.payment_status);
-    const result = item.result_bin ? t('csv.binaryResult') : (httpUrl(item.result) ?? item.result ?? '');
-    return [
-      csvDate(item.created_at, locale),
-      serviceName(item.service_name),
-      type ? t(`types.${type}`) : item.service_type || t('types.other'),
-      status.tone === 'other' ? status.raw : t(`paymentStatus.${status.tone}`),
-      item.payment_amount,
-      item.payment_id,
-      promptText(item.prompt, t, serviceName),
-      result,
-    ];
-  });
-  return toCsv([header, ...rows], csvFormatFor(locale));
+  return {
+    header,
+    rows: rows.map((row) => {
+      const type = SERVICE_TYPES.find((known) => known === row.service_type);
+      const status = paymentStatus(row.payment_status);
+      const cells: CsvCell[] = [
+        csvDate(row.created_at, locale),
+        serviceName(row.service_name),
+        type ? t(`types.${type}`) : row.service_type || t('types.other'),
+        status.tone === 'other' ? status.raw : t(`paymentStatus.${status.tone}`),
+        row.payment_amount,
+        row.payment_id,
+        promptText(row.prompt, t, serviceName),
+        null,
+      ];
+      return { key: String(row.id), cells };
+    }),
+    resultColumn: RESULT_COLUMN,
+    binaryLabel: t('csv.binaryResult'),
+    format: csvFormatFor(locale),
+  };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import { ExportCsvButton } from './export-csv-button';
 import { HistoryTable, type HistoryColumn } from './history-table';
 
@@ -10,7 +10,7 @@ interface HistorySectionProps {
   titleId: string;
   title: string;
   /** The orders, once known. */
-  items: readonly HistoryItem[] | undefined;
+  items: readonly HistoryRow[] | undefined;
   columns: readonly HistoryColumn[];
   /** Where 'Reutilizar' opens the requester (see HistoryTable). */
   requesterPath?: string;

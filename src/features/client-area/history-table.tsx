@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { urls } from '@/config/routes';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import { readPaymentId } from '@/domain/billing';
 import { paymentStatus } from '@/domain/billing';
 import { SERVICE_TYPES } from '@/domain/orders';
@@ -25,7 +25,7 @@ export interface HistoryColumn {
 
 /** The service history as a table, 10 rows per page: the client area's and the dashboard's. */
 interface Props {
-  items: readonly HistoryItem[];
+  items: readonly HistoryRow[];
   columns: readonly HistoryColumn[];
   /** Where 'Reutilizar' opens the requester: /agency, or the page's own (the dashboard). */
   requesterPath?: string;
@@ -67,17 +67,17 @@ export function HistoryTable({ items, columns, requesterPath }: Props) {
 }
 
 /** A paid order (approved, with a payment id) has a receipt; plan runs and unpaid orders do not. */
-function receiptIdOf(item: HistoryItem): string | null {
+function receiptIdOf(item: HistoryRow): string | null {
   if (paymentStatus(item.payment_status).tone !== 'approved') return null;
   const id = readPaymentId(item.payment_id);
   return id.kind === 'valid' ? id.id : null;
 }
 
-function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryItem) => ReactNode {
+function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRow) => ReactNode {
   const { t, i18n } = useTranslation('client-area');
   const reuse = useReuse(requesterPath);
   const serviceName = useServiceName();
-  const reuseButton = (item: HistoryItem) => (
+  const reuseButton = (item: HistoryRow) => (
     <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: serviceName(item.service_name) })}>
       {t('history.reuse')}
     </button>
@@ -95,7 +95,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
       case 'result':
         return (
           <div className="client-result-with-prompt">
-            <ResultCell item={item} />
+            <ResultCell row={item} />
             <PromptDetails item={item} />
           </div>
         );
@@ -125,7 +125,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryIt
           <div className="client-result-with-prompt">
             <div className="client-actions">
               {reuseButton(item)}
-              <ResultCell item={item} />
+              <ResultCell row={item} />
             </div>
             <PromptDetails item={item} />
           </div>

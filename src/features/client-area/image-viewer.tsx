@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/page-spinner';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
-  src: string;
+  /** The image; null while it is being fetched. */
+  src: string | null;
+  /** The image could not be read: the viewer says so. */
+  failed?: boolean;
   title: string;
   onClose: () => void;
 }
@@ -15,7 +19,7 @@ interface Props {
  * with Escape or its button, hides the page behind from assistive technology
  * (inert) and gives focus back to what opened it.
  */
-export function ImageViewer({ src, title, onClose }: Props) {
+export function ImageViewer({ src, failed = false, title, onClose }: Props) {
   const { t } = useTranslation('client-area');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -54,7 +58,17 @@ export function ImageViewer({ src, title, onClose }: Props) {
             {t('viewer.close')}
           </button>
         </div>
-        <img className="client-viewer-image" src={src} alt={title} />
+        {src ? (
+          <img className="client-viewer-image" src={src} alt={title} />
+        ) : failed ? (
+          <p className="client-viewer-message" role="alert">
+            {t('result.unreadable.binary')}
+          </p>
+        ) : (
+          <p className="client-viewer-message" role="status">
+            <Spinner size="sm" /> {t('viewer.loading')}
+          </p>
+        )}
       </div>
     </div>,
     document.body,

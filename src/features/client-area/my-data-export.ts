@@ -1,6 +1,5 @@
 import { BRAND_NAME, type BotPlanId } from '@/config/constants';
 import type { User } from '@/domain/session';
-import type { HistoryItem } from '@/domain/orders';
 import type { ConsentRecord } from '@/lib/storage/storage';
 import type { Subscription } from '@/domain/billing';
 
@@ -11,8 +10,6 @@ export interface MyDataSources {
   subscription: Subscription | undefined;
   /** The bot plans check-bot-plan says the customer holds. */
   bots: readonly BotPlanId[];
-  /** GET /ia/history/{userId}: the whole history, every page of the table. */
-  history: readonly HistoryItem[];
   /** What this browser recorded: the cookie choice and the terms accepted at registration. */
   consent: ConsentRecord | null;
   now: Date;
@@ -22,18 +19,28 @@ export interface MyDataSources {
  * The customer's data as a portable JSON document (LGPD art. 18, II and V): everything
  * the site holds or can fetch about the account, with the API's own field names.
  */
-export function myDataDocument({ user, subscription, bots, history, consent, now }: MyDataSources) {
+export function myDataDocument({ user, subscription, bots, consent, now }: MyDataSources) {
   return {
     exportedAt: now.toISOString(),
     controller: BRAND_NAME,
     profile: { id: user.id, email: user.email },
     subscription: subscription ? { plan: subscription.plan ?? null, is_active: subscription.is_active } : null,
     botSubscriptions: [...bots],
-    history: history.map((item) => ({ ...item })),
+    history: HISTORY_PLACE,
     consentInThisBrowser: consent,
   };
 }
 
-/** The document as a downloadable file. */
-export const myDataBlob = (document: ReturnType<typeof myDataDocument>): Blob =>
-  new Blob([JSON.stringify(document, null, 2)], { type: 'application/json;charset=utf-8' });
+/** Where the history goes in the document: the history store writes it (every order with its result, files in base64). */
+const HISTORY_PLACE = '\u0000history';
+
+/**
+ * The document as a downloadable file, with GET /ia/history/{userId} (every page of the table, as the API sent it)
+ * in its `history`, from the history store's JSON: joined as parts, never as one string.
+ */
+export function myDataBlob(document: ReturnType<typeof myDataDocument>, history: Blob): Blob {
+  const text = JSON.stringify(document, null, 2);
+  const place = JSON.stringify(HISTORY_PLACE);
+  const at = text.indexOf(place);
+  return new Blob([text.slice(0, at), history, text.slice(at + place.length)], { type: 'application/json;charset=utf-8' });
+}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBotPlans } from '@/domain/orders';
 import type { User } from '@/domain/session';
-import type { HistoryItem } from '@/domain/orders';
-import { fileSaver } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
+import { fileSaver, historyExport } from '@/domain/orders';
 import { persistent } from '@/lib/storage/storage';
 import type { Subscription } from '@/domain/billing';
 import { DeletionRequest } from './deletion-request';
@@ -15,7 +15,7 @@ interface Props {
   user: User;
   subscription: Subscription | undefined;
   /** The whole history (every page of the table). */
-  history: readonly HistoryItem[];
+  history: readonly HistoryRow[];
 }
 
 /**
@@ -28,12 +28,19 @@ export function MyDataSection({ user, subscription, history }: Props) {
   const bots = useBotPlans();
   const [saved, setSaved] = useState<string | null>(null);
 
-  function download() {
+  const [failed, setFailed] = useState(false);
+
+  async function download() {
     const now = new Date();
-    const document = myDataDocument({ user, subscription, bots: bots.held, history, consent: persistent.consent.get(), now });
+    const document = myDataDocument({ user, subscription, bots: bots.held, consent: persistent.consent.get(), now });
     const fileName = t('myData.fileName', { date: fileDateStamp(now) });
-    fileSaver.save(myDataBlob(document), fileName);
-    setSaved(fileName);
+    try {
+      fileSaver.save(myDataBlob(document, await historyExport(user.id)), fileName);
+      setSaved(fileName);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
   }
 
   return (
@@ -51,7 +58,7 @@ export function MyDataSection({ user, subscription, history }: Props) {
         </div>
       </dl>
       <div className="my-data-download">
-        <button type="button" className="btn btn-primary" onClick={download} aria-describedby="my-data-download-hint">
+        <button type="button" className="btn btn-primary" onClick={() => void download()} aria-describedby="my-data-download-hint">
           {t('myData.download')}
         </button>
         <p id="my-data-download-hint" className="muted">
@@ -60,6 +67,11 @@ export function MyDataSection({ user, subscription, history }: Props) {
         <p role="status" className="my-data-saved">
           {saved ? t('myData.saved', { fileName: saved }) : ''}
         </p>
+        {failed && (
+          <p role="alert" className="client-export-error">
+            {t('myData.failed')}
+          </p>
+        )}
       </div>
       <DeletionRequest user={user} />
     </section>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import { copyText } from '@/domain/orders';
 import { useServiceName } from '@/domain/orders';
 import { usePromptText } from './prompt-text';
 
 /** The prompt an order was made from, beside its result, in the visitor's language (prompt-text.ts), with a way to copy what is shown. */
-export function PromptDetails({ item }: { item: Pick<HistoryItem, 'prompt' | 'service_name'> }) {
+export function PromptDetails({ item }: { item: Pick<HistoryRow, 'prompt' | 'service_name'> }) {
   const { t } = useTranslation('client-area');
   const serviceName = useServiceName();
   const readable = usePromptText();

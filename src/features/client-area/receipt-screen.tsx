@@ -38,7 +38,7 @@ export function ReceiptScreen() {
     );
   else if (!history.data) body = <PageSpinner label={t('loading')} />;
   else {
-    const item = history.data.find((entry) => entry.payment_id === paymentId);
+    const item = history.data.rows.find((entry) => entry.payment_id === paymentId);
     const status = item ? paymentStatus(item.payment_status) : null;
     if (!item || !status) body = <UnknownPayment />;
     else if (status.tone !== 'approved')

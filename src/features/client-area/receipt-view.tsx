@@ -3,7 +3,7 @@ import { BRAND_NAME } from '@/config/constants';
 import { env } from '@/config/env';
 import { useAuth } from '@/domain/session';
 import { formatCnpj, formatDateTime, formatMoney } from '@/lib/format/format';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import { useServiceName } from '@/domain/orders';
 
 /**
@@ -11,7 +11,7 @@ import { useServiceName } from '@/domain/orders';
  * when set), who paid, and the payment's id, date, service, amount and status. It is
  * what the print stylesheet keeps on paper (receipt.css).
  */
-export function ReceiptView({ item, paymentId }: { item: HistoryItem; paymentId: string }) {
+export function ReceiptView({ item, paymentId }: { item: HistoryRow; paymentId: string }) {
   const { t, i18n } = useTranslation('client-area');
   const serviceName = useServiceName();
   const { user } = useAuth();

@@ -3,23 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
 import { AudioClip } from '@/components/ui/audio-clip';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow, PayloadAnswer } from '@/domain/orders';
 import { isGeneratedType } from '@/domain/orders';
-import { base64ToBlob, copyText, dataUrlOf, fileSaver, resultFileName, resultFileType, textBlob } from '@/domain/orders';
+import { copyText, fileSaver, resultFileName, resultFileType, textBlob } from '@/domain/orders';
 import { useServiceName } from '@/domain/orders';
 import { ImageViewer } from './image-viewer';
-import { resultCellKind, type ResultCellKind } from './result-cell-kind';
-
-const TRUNCATE_AT = 80;
+import { useResultFile, useResultPayload } from './use-result-file';
 
 /**
  * The 'Resultado' cell: view, play, download or copy, by service type (docs/product/services.md#client-area).
- * Content of the types the platform generates carries "Gerado por IA".
+ * Content of the types the platform generates carries "Gerado por IA". The result itself is asked of the history
+ * store when it is shown, saved or copied.
  */
-export function ResultCell({ item }: { item: HistoryItem }) {
-  const cell = resultCellKind(item);
-  const content = <ResultContent item={item} cell={cell} />;
-  const generated = isGeneratedType(item.service_type?.trim().toLowerCase()) && cell.kind !== 'none' && cell.kind !== 'unreadable';
+export function ResultCell({ row }: { row: HistoryRow }) {
+  const content = <ResultContent row={row} />;
+  const generated = isGeneratedType(row.service_type?.trim().toLowerCase()) && row.result.kind !== 'none' && row.result.kind !== 'unreadable';
   if (!generated) return content;
   return (
     <div className="client-result-labelled">
@@ -29,28 +27,45 @@ export function ResultCell({ item }: { item: HistoryItem }) {
   );
 }
 
-function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind }) {
+type Outcome = 'copied' | 'copyFailed' | 'unavailable' | null;
+
+function ResultContent({ row }: { row: HistoryRow }) {
   const { t } = useTranslation('client-area');
   const serviceName = useServiceName();
+  const payloadOf = useResultPayload();
   const [viewing, setViewing] = useState(false);
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const fileName = (type: Parameters<typeof resultFileName>[1]) => resultFileName(item.id, type);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const cell = row.result;
+  const fileName = (type: Parameters<typeof resultFileName>[1]) => resultFileName(row.id, type);
+
+  /** Saves the result as a file named for the row; says so when the store cannot give it. */
+  async function save(name: string, toBlob: (answer: PayloadAnswer) => Blob | null) {
+    const blob = toBlob(await payloadOf(row));
+    if (blob) fileSaver.save(blob, name);
+    setOutcome(blob ? null : 'unavailable');
+  }
+  const asFile = (answer: PayloadAnswer) => (answer.kind === 'file' ? answer.blob : null);
+  const asText = (answer: PayloadAnswer) => (answer.kind === 'text' ? textBlob(answer.text) : null);
+  const status = (
+    <span role="status" className="client-result-copied">
+      {outcome ? t(outcome === 'unavailable' ? 'result.unavailable' : `result.${outcome}`) : ''}
+    </span>
+  );
 
   switch (cell.kind) {
-    case 'image-binary': {
-      const src = dataUrlOf(cell.base64, cell.file.mime);
+    case 'image-binary':
       return (
         <div className="client-result">
           <button type="button" className="btn btn-small btn-outline" onClick={() => setViewing(true)}>
             {t('result.viewImage')}
           </button>
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => void save(fileName(cell.file), asFile)}>
             {t('result.downloadImage')}
           </button>
-          {viewing && <ImageViewer src={src} title={t('viewer.title', { service: serviceName(item.service_name) })} onClose={() => setViewing(false)} />}
+          {status}
+          {viewing && <ImageFromStore row={row} title={t('viewer.title', { service: serviceName(row.service_name) })} onClose={() => setViewing(false)} />}
         </div>
       );
-    }
     case 'image-url':
       return (
         <div className="client-result">
@@ -65,10 +80,11 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
     case 'audio-binary':
       return (
         <div className="client-result client-result-audio">
-          <AudioClip src={dataUrlOf(cell.base64, cell.file.mime)} label={t('result.audioLabel', { service: serviceName(item.service_name) })} />
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(base64ToBlob(cell.base64, cell.file.mime), fileName(cell.file))}>
+          <AudioFromStore row={row} label={t('result.audioLabel', { service: serviceName(row.service_name) })} />
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => void save(fileName(cell.file), asFile)}>
             {t('result.downloadAudio')}
           </button>
+          {status}
         </div>
       );
     case 'audio-url':
@@ -79,9 +95,12 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
       );
     case 'text':
       return (
-        <button type="button" className="btn btn-small btn-secondary" onClick={() => fileSaver.save(textBlob(cell.text), fileName(resultFileType('text')))}>
-          {t('result.downloadText')}
-        </button>
+        <div className="client-result">
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => void save(fileName(resultFileType('text')), asText)}>
+            {t('result.downloadText')}
+          </button>
+          {status}
+        </div>
       );
     case 'other-result':
       return cell.url ? (
@@ -89,34 +108,48 @@ function ResultContent({ item, cell }: { item: HistoryItem; cell: ResultCellKind
           {t('result.downloadResult')}
         </NewTabLink>
       ) : (
-        <button
-          type="button"
-          className="btn btn-small btn-secondary"
-          onClick={() => {
-            const type = cell.base64 ? resultFileType('other', cell.base64) : resultFileType('text');
-            fileSaver.save(cell.base64 ? base64ToBlob(cell.base64, type.mime) : textBlob(cell.text ?? ''), fileName(type));
-          }}
-        >
-          {t('result.downloadResult')}
-        </button>
-      );
-    case 'fallback': {
-      const short = cell.text.length > TRUNCATE_AT ? `${cell.text.slice(0, TRUNCATE_AT).trimEnd()}…` : cell.text;
-      return (
-        <div className="client-result client-result-fallback">
-          <span className="client-result-snippet">{short}</span>
-          <button type="button" className="btn btn-small btn-outline" onClick={() => void copyText(cell.text).then(setCopied)}>
-            {t('result.copy')}
+        <div className="client-result">
+          <button type="button" className="btn btn-small btn-secondary" onClick={() => void save(fileName(cell.file ?? resultFileType('text')), (answer) => asFile(answer) ?? asText(answer))}>
+            {t('result.downloadResult')}
           </button>
-          <span role="status" className="client-result-copied">
-            {copied === true ? t('result.copied') : copied === false ? t('result.copyFailed') : ''}
-          </span>
+          {status}
         </div>
       );
-    }
+    case 'fallback':
+      return (
+        <div className="client-result client-result-fallback">
+          <span className="client-result-snippet">{cell.snippet}</span>
+          <button
+            type="button"
+            className="btn btn-small btn-outline"
+            onClick={() =>
+              void payloadOf(row)
+                .then((answer) => (answer.kind === 'text' ? copyText(answer.text) : false))
+                .then((copied) => setOutcome(copied ? 'copied' : 'copyFailed'))
+            }
+          >
+            {t('result.copy')}
+          </button>
+          {status}
+        </div>
+      );
     case 'unreadable':
       return <span className="client-result-unreadable">{t(`result.unreadable.${cell.reason}`)}</span>;
     default:
       return <span className="muted">{t('result.none')}</span>;
   }
+}
+
+/** The viewer, once the image is out of the store (decoded only now, its URL revoked when the viewer closes). */
+function ImageFromStore({ row, title, onClose }: { row: HistoryRow; title: string; onClose: () => void }) {
+  const file = useResultFile(row);
+  return <ImageViewer src={file.state === 'ready' ? file.url : null} failed={file.state === 'unreadable'} title={title} onClose={onClose} />;
+}
+
+/** The player of a clip on the current page; its file is asked for when the page shows it. */
+function AudioFromStore({ row, label }: { row: HistoryRow; label: string }) {
+  const { t } = useTranslation('client-area');
+  const file = useResultFile(row);
+  if (file.state === 'unreadable') return <span className="client-result-unreadable">{t('result.unreadable.binary')}</span>;
+  return <AudioClip src={file.state === 'ready' ? file.url : undefined} label={label} />;
 }

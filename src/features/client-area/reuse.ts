@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import { journey } from '@/lib/storage/journey-storage';
 
 /**
@@ -12,7 +12,7 @@ import { journey } from '@/lib/storage/journey-storage';
 export function useReuse(requesterPath: string = paths.agency) {
   const navigate = useNavigate();
   return useCallback(
-    (item: HistoryItem) => {
+    (item: Pick<HistoryRow, 'prompt' | 'service_name' | 'service_type'>) => {
       journey.serviceForm.set({ prompt: item.prompt ?? '', service_name: item.service_name, service_type: item.service_type });
       navigate(requesterPath, { state: REQUESTER_STATE });
     },

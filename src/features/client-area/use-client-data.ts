@@ -10,7 +10,9 @@ export function useClientData() {
   return {
     user,
     subscription: subscription.data,
-    history: history.data,
+    history: history.data?.rows,
+    /** Where the rows come from, and whether asking the API again failed (the saved rows then stay). */
+    historyView: history.data,
     isLoading: !error && (user === null || subscription.isPending || history.isPending),
     error,
     reload: () => {

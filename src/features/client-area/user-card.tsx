@@ -3,7 +3,7 @@ import { BOT_PLANS } from '@/config/bots';
 import { isBotPlanId } from '@/config/constants';
 import { TrialTermRows, useBotPayments } from '@/features/automation';
 import type { User } from '@/domain/session';
-import type { HistoryItem } from '@/domain/orders';
+import type { HistoryRow } from '@/domain/orders';
 import { countThisMonth, planQuota, usagePercent } from '@/domain/orders';
 import type { Subscription } from '@/domain/billing';
 import { usePlanText } from './use-plan-text';
@@ -11,7 +11,7 @@ import { usePlanText } from './use-plan-text';
 interface Props {
   user: User | null;
   subscription: Subscription | undefined;
-  history: readonly HistoryItem[];
+  history: readonly HistoryRow[];
 }
 
 /**

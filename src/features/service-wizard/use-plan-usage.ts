@@ -9,7 +9,7 @@ import { countThisMonth, isQuotaExhausted, planQuota } from '@/domain/orders';
 export function usePlanUsage(plan: string, refused = false) {
   const history = useHistory();
   const quota = planQuota(plan);
-  const used = history.data ? countThisMonth(history.data) : null;
+  const used = history.data ? countThisMonth(history.data.rows) : null;
   const exhausted = refused || (used !== null && isQuotaExhausted(quota, used));
   const lastOne = !exhausted && quota.kind === 'limited' && used === quota.limit - 1;
   return { quota, used, loading: history.isLoading, exhausted, lastOne };

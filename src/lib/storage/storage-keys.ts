@@ -11,6 +11,11 @@
  */
 export const STARTUP_KEYS = {
   token: 'token',
+  /**
+   * The id of the account that last logged in here, as plain text: the history saved in this browser is kept only
+   * while it is the same account (src/domain/session/account-data.ts).
+   */
+  account: 'account',
   /** The visitor's language, as plain text: src/i18n/language.ts reads and judges it (no schema), the detector writes it. */
   language: 'i18nextLng',
 } as const;
@@ -38,4 +43,12 @@ export const STORAGE_KEYS = {
   checkoutPlan: 'checkoutPlan',
   /** The bot checkouts this browser saw come back, with their payment and, once approved, the trial's start. */
   botPayments: 'botPayments',
+} as const;
+
+/**
+ * The IndexedDB databases the app keeps, named once: the customer's saved history
+ * (src/domain/orders/history/saved-history.ts), deleted when the session ends.
+ */
+export const INDEXED_DATABASES = {
+  history: 'history',
 } as const;

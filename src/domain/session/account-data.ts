@@ -1,0 +1,28 @@
+/**
+ * What this browser keeps of the account between visits: its id (the private pages ask for its history as they
+ * start) and its saved history (IndexedDB). Kept only for the account that is logged in: forgotten when the session
+ * ends (logout, expiry, another tab's logout) and when another account logs in (docs/state-and-data.md#the-history).
+ */
+import { INDEXED_DATABASES, STARTUP_KEYS } from '@/lib/storage/storage-keys';
+import { readStored, removeStored, writeStored } from '@/lib/storage/web-storage';
+
+function deleteSavedHistory(): void {
+  // A context that holds the database open (the history worker) closes it when asked (versionchange).
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(INDEXED_DATABASES.history);
+}
+
+/** The profile of `accountId` is the one logged in: another account's saved data goes first. */
+export function rememberAccount(accountId: string | number): void {
+  const id = String(accountId);
+  const previous = readStored('local', STARTUP_KEYS.account);
+  if (previous !== id) {
+    deleteSavedHistory();
+    writeStored('local', STARTUP_KEYS.account, id);
+  }
+}
+
+/** The session ended: nothing of the account stays in this browser. */
+export function forgetAccount(): void {
+  removeStored('local', STARTUP_KEYS.account);
+  deleteSavedHistory();
+}
