@@ -14,12 +14,17 @@
 //   4. the long tasks after the first paint (long-tasks.mjs, next to this file): the longest, and
 //      their time over 50 ms, from the paint until 2 s after the page is live, beside the floor's;
 //   5. Lighthouse mobile (compare.sh: LCP app/floor and scores) on the routes the
-//      performance targets name.
+//      performance targets name;
+//   6. the customer's screens (customer/customer.mjs): a second production build whose API is the history double
+//      (customer/history-double.mjs) behind /api, each screen behind the login opened with a stored session and a
+//      history of 1, 60 and 240 orders: when its main content painted, the longest task and blocking time, the JS
+//      heap, each interaction of the client area and a returning customer's new tab.
 // Only ratios from one run mean anything on a shared machine (docs/performance.md#how-it-is-measured).
 //
 // Options (environment): LH_RUNS (rounds, default 3), LH_ROUTES (space-separated),
 // LIVE_ROUNDS (default 3), LIVE_ROUTES, TAP_RUNS (default 5), TAP_ROUTES, TASK_RUNS (default 3), TASK_ROUTES, BENCH_SKIP_LIVE=1,
-// BENCH_SKIP_TAP=1, BENCH_SKIP_TASKS=1, BENCH_SKIP_LIGHTHOUSE=1 (with all four: sizes only, a few seconds),
+// BENCH_SKIP_TAP=1, BENCH_SKIP_TASKS=1, BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_CUSTOMER=1 (with all five: sizes only, a few seconds),
+// BENCH_ONLY_CUSTOMER=1 (the customer part alone; its own options: customer/customer.mjs),
 // CPU_RATE and LH_CPU (the phone's CPU, passed on to the kit: raise them until the floor paints at 2,100 ms or later).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -51,12 +56,29 @@ const PUBLIC_ROUTES = [
 /** The routes the LCP targets name. */
 const LIGHTHOUSE_ROUTES = (process.env.LH_ROUTES ?? '/ /discord-bot /plans /blog /blog/como-criar-bot-vendas-ia /agency').split(/\s+/).filter(Boolean);
 
-// A loopback API, as the bench kit suggests: a production build that talks to no real host.
-process.env.VITE_API_URL ||= 'http://127.0.0.1:9';
 delete process.env.VITE_DEMO;
+
+/**
+ * The customer's screens: a production build whose API is at /api on the same origin, where the kit's server forwards
+ * it to the history double (customer/customer.mjs starts both).
+ */
+async function customerPart() {
+  const customerDist = fileURLToPath(new URL('../../node_modules/.cache/bench-customer-dist', import.meta.url));
+  process.env.VITE_API_URL = '/api';
+  await build({ root, logLevel: 'warn', build: { outDir: customerDist, emptyOutDir: true } });
+  console.log(`\nThe customer's screens (customer/customer.mjs)\n`);
+  const run = spawnSync('node', [fileURLToPath(new URL('customer/customer.mjs', import.meta.url)), customerDist], { cwd: root, stdio: 'inherit', env: process.env });
+  return run.status ?? 1;
+}
+
+if (process.env.BENCH_ONLY_CUSTOMER === '1') process.exit(await customerPart());
+
+// A loopback API, as the kit suggests: a production build that talks to no real host.
+process.env.VITE_API_URL ||= 'http://127.0.0.1:9';
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 
 const pad = (text, width) => String(text).padStart(width);
+
 
 // What the manifest says each route loads (static imports, gzip -9): quick, no browser.
 console.log(`\nFirst-load size per public route from the manifest (gzip -9; raw in parentheses)\n`);
@@ -195,6 +217,11 @@ if (process.env.BENCH_SKIP_TASKS !== '1') {
   for (const row of [...longTasks(floorDist, ['/']).map((row) => ({ ...row, route: 'the floor' })), ...longTasks(outDir, TASK_ROUTES)]) {
     console.log(`${row.route.padEnd(34)}${pad(`${row.longestMs} ms`, 9)}${pad(`${row.blockingMs} ms`, 10)}${pad(row.tasks, 7)}`);
   }
+}
+
+if (process.env.BENCH_SKIP_CUSTOMER !== '1') {
+  const status = await customerPart();
+  if (status !== 0) process.exit(status);
 }
 
 if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') process.exit(0);

@@ -35,7 +35,7 @@ export function ClientAreaScreen() {
           <p className="lead">{t('lead')}</p>
           <UserCard user={data.user} subscription={data.subscription} history={data.history ?? []} />
           <BotsSection />
-          <ClientHistory items={data.history ?? []} />
+          <ClientHistory items={data.history ?? []} freshness={data.freshness} />
           {data.user && <MyDataSection user={data.user} subscription={data.subscription} history={data.history ?? []} />}
           <p>
             <Link to={paths.agency} state={REQUESTER_STATE}>

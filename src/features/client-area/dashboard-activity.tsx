@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/routes';
 import { useHistory } from '@/domain/orders';
 import type { HistoryColumn } from './history-table';
+import { freshnessOf } from './history-freshness';
 import { HistorySection } from './history-section';
 import { LatestResults } from './latest-results';
 
@@ -43,6 +44,7 @@ export function DashboardActivity() {
       columns={columns}
       requesterPath={paths.dashboard}
       placeholder={placeholder}
+      freshness={freshnessOf(history)}
     >
       {history.data && <LatestResults items={history.data.rows} />}
     </HistorySection>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryRow } from '@/domain/orders';
 import { ExportCsvButton } from './export-csv-button';
+import { HistoryFreshness, type Freshness } from './history-freshness';
 import { HistoryTable, type HistoryColumn } from './history-table';
 
 interface HistorySectionProps {
@@ -16,6 +17,8 @@ interface HistorySectionProps {
   requesterPath?: string;
   /** Said instead of the table while the history is not there (loading, or an error with a retry). */
   placeholder?: ReactNode;
+  /** Where the rows come from (saved in this browser, or the API's answer now). */
+  freshness?: Freshness;
   /** Shown under the table when there are orders. */
   children?: ReactNode;
 }
@@ -24,7 +27,7 @@ interface HistorySectionProps {
  * The history of orders as the client area and the dashboard both show it: the heading with the CSV export
  * (once there is something to export), then "no orders yet" or the AI notice and the table.
  */
-export function HistorySection({ className, titleId, title, items, columns, requesterPath, placeholder, children }: HistorySectionProps) {
+export function HistorySection({ className, titleId, title, items, columns, requesterPath, placeholder, freshness, children }: HistorySectionProps) {
   const { t } = useTranslation('client-area');
   return (
     <section className={className} aria-labelledby={titleId}>
@@ -32,6 +35,7 @@ export function HistorySection({ className, titleId, title, items, columns, requ
         <h2 id={titleId}>{title}</h2>
         {items && items.length > 0 && <ExportCsvButton items={items} />}
       </div>
+      {!placeholder && freshness && <HistoryFreshness {...freshness} />}
       {placeholder ??
         (!items || items.length === 0 ? (
           <p className="muted">{t('history.empty')}</p>

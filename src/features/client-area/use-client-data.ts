@@ -1,5 +1,6 @@
 import { useHistory, useSubscription } from '@/domain/orders';
 import { useAuth } from '@/domain/session';
+import { freshnessOf } from './history-freshness';
 
 /** The subscription (GET /subscription) and the history (GET /ia/history/{userId}) of the logged-in customer. */
 export function useClientData() {
@@ -12,7 +13,7 @@ export function useClientData() {
     subscription: subscription.data,
     history: history.data?.rows,
     /** Where the rows come from, and whether asking the API again failed (the saved rows then stay). */
-    historyView: history.data,
+    freshness: freshnessOf(history),
     isLoading: !error && (user === null || subscription.isPending || history.isPending),
     error,
     reload: () => {

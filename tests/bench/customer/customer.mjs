@@ -39,11 +39,13 @@ const historyRow = 'section[aria-labelledby$="history-title"] tbody tr';
 const SCREENS = {
   'client-area': { path: () => '/client-area', content: historyRow },
   dashboard: { path: () => '/dashboard', content: historyRow },
-  agency: { path: () => '/agency', content: '#service-requester h2, .service-requester h2' },
+  // The requester, where a customer orders again: its service tabs, once the catalogue and the plan are known.
+  agency: { path: () => '/agency#solicitar-servico', content: '#solicitar-servico [role="tab"]' },
   automation: { path: () => '/automation', content: 'main form textarea, main form input' },
-  'payment-success': { path: (orders) => `/payment-success?payment_id=${paymentOf(orders)}&status=approved`, content: 'main h1' },
-  'payment-pending': { path: (orders) => `/payment-pending?payment_id=${paymentOf(orders)}`, content: 'main h1' },
-  receipt: { path: (orders) => `/client/receipt/${paymentOf(orders)}`, content: 'main table, main dl' },
+  // The payment pages once their lookup has answered (the way on shows then), the receipt once it is drawn.
+  'payment-success': { path: (orders) => `/payment-success?payment_id=${paymentOf(orders)}&status=approved`, content: 'main .payments-actions' },
+  'payment-pending': { path: () => '/payment-pending?payment_id=777777', content: 'main .payments-actions' },
+  receipt: { path: (orders) => `/client/receipt/${paymentOf(orders)}`, content: 'main .receipt' },
 };
 const screens = (process.env.SCREENS ?? Object.keys(SCREENS).join(' ')).split(/\s+/).filter(Boolean);
 
@@ -57,7 +59,9 @@ function watch(selector) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-  const found = () => [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0);
+  // Shown for real: not the served markup the page keeps hidden until the app has rendered (data-render).
+  const hidden = () => ['client', 'translate'].includes(document.documentElement.getAttribute('data-render') ?? '');
+  const found = () => !hidden() && [...document.querySelectorAll(selector)].some((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
   const check = () => {
     if (window.__content || !found()) return;
     // The frame that shows it: the next animation frame's time is when it is painted.
@@ -81,8 +85,8 @@ function watchWorkers(cdp) {
   let next = 1;
   const waiting = new Map();
   cdp.on('Target.attachedToTarget', (event) => {
-    if (event.targetInfo.type !== 'worker') return;
-    sessions.add(event.sessionId);
+    if (event.targetInfo.type === 'worker') sessions.add(event.sessionId);
+    // Every target attached this way waits for this before it runs.
     void cdp.send('Target.sendMessageToTarget', { sessionId: event.sessionId, message: JSON.stringify({ id: 0, method: 'Runtime.runIfWaitingForDebugger' }) });
   });
   cdp.on('Target.detachedFromTarget', (event) => sessions.delete(event.sessionId));
@@ -139,7 +143,10 @@ async function openScreen(browser, base, screen, orders, { context: reuse } = {}
   if (!reuse) await context.addInitScript(storeSession, [TOKEN, process.env.USER_KEY, String(USER.id)]);
   await page.addInitScript(watch, content);
   await page.goto(base + path(orders), { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__content > 0, null, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => window.__content > 0, null, { timeout: 120_000, polling: 50 }).catch(async (error) => {
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/customer-${screen}-${orders}.png` });
+    throw error;
+  });
   await page.waitForTimeout(AFTER_CONTENT_MS);
   const { contentMs, tasks } = await page.evaluate(() => ({ contentMs: window.__content, tasks: window.__tasks }));
   const inWindow = tasks.filter(([start]) => start <= contentMs + AFTER_CONTENT_MS).map(([, duration]) => duration);

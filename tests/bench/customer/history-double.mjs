@@ -128,7 +128,8 @@ export function startDouble(orders, port = 0) {
     [/^\/subscription\/check-bot-plan/, () => json({ has_subscription: false })],
     [/^\/ia\/history\/payment\/(\w+)$/, ([, id]) => (byPayment.has(id) ? json(byPayment.get(id)) : { status: 404, type: 'application/json', body: Buffer.from('{"detail":"Not found"}') })],
     [/^\/ia\/history\/\d+$/, () => ({ status: 200, type: 'application/json', body: historyBody })],
-    [/^\/payments\/pendente\/(\w+)$/, ([, id]) => json({ status: 'approved', message: 'Pagamento aprovado', payment_id: id })],
+    // An order's payment is approved; any other payment is waiting (a Pix not paid yet).
+    [/^\/payments\/pendente\/(\w+)$/, ([, id]) => json(byPayment.has(id) ? { status: 'approved', message: 'Pagamento aprovado', payment_id: id } : { status: 'pending', message: 'Aguardando o pagamento do Pix', payment_id: id })],
     [/^\/ia\/services$/, () => json({ 'Marketing Digital': [{ name: SERVICES.text, context: 'Copy', price: 50 }, { name: SERVICES.image, context: 'Post', price: 50 }], Automação: [{ name: SERVICES.audio, context: 'Voz', price: 50 }] })],
   ];
   const server = createServer((request, response) => {
