@@ -4,6 +4,7 @@
  */
 export * from './account-queries';
 export * from './history-api';
+export * from './order-owner';
 export * from './prompt-format';
 export * from './quota';
 export * from './result-files';
