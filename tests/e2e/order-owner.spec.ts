@@ -85,16 +85,22 @@ async function watchForSecrets(context: BrowserContext, secrets: readonly string
 }
 const secretSeen = (page: Page) => page.evaluate(() => (window as unknown as { __secretSeen?: string }).__secretSeen ?? null);
 
-/** Adds rows to the demo backend's saved state (the API's database) and reloads, so the demo takes them up. */
+/**
+ * Adds rows to the demo backend's saved state (the API's database) before the app first starts in this
+ * tab, once: editing it while the app runs would race the demo's own saves (it draws the seeded images on
+ * the first history read, and saves its copy of the history over ours).
+ */
 async function addToDemoBackend(page: Page, rows: { history?: unknown[]; payments?: unknown[] }) {
-  await page.evaluate((added) => {
-    const state = JSON.parse(localStorage.getItem('demoBackend') ?? '{}') as { history: unknown[]; payments: unknown[] };
+  await page.addInitScript((added) => {
+    if (!/^https?:$/.test(window.location.protocol) || window.sessionStorage.getItem('__e2e_rows_added')) return;
+    const saved = window.localStorage.getItem('demoBackend');
+    if (!saved) return;
+    const state = JSON.parse(saved) as { history: unknown[]; payments: unknown[] };
     state.history.push(...(added.history ?? []));
     state.payments.push(...(added.payments ?? []));
-    localStorage.setItem('demoBackend', JSON.stringify(state));
+    window.localStorage.setItem('demoBackend', JSON.stringify(state));
+    window.sessionStorage.setItem('__e2e_rows_added', '1');
   }, rows);
-  await page.reload();
-  await expectScreen(page);
 }
 
 /** A paid text order of user 1 whose generation has not started (the owner's view would start it). */
@@ -152,6 +158,8 @@ for (const language of LANGUAGES) {
       await watchForSecrets(context, SECRETS);
       const started = generations(page);
       const lookups = orderLookups(page);
+      // A paid order of the other account still waiting for its generation: this visit must not start it.
+      await addToDemoBackend(page, { history: [UNSTARTED] });
       await page.goto(PROCESSING);
       await expectScreen(page);
       await expect(page.getByRole('heading', { name: copy.refused })).toBeVisible();
@@ -161,8 +169,6 @@ for (const language of LANGUAGES) {
       expect(await request(lookups, 0).headerValue('authorization')).toMatch(/^Bearer \S+$/);
       expect(await secretSeen(page)).toBeNull();
 
-      // A paid order of the other account still waiting for its generation: this visit must not start it.
-      await addToDemoBackend(page, { history: [UNSTARTED] });
       await page.goto(`/agency?payment=processing&payment_id=${UNSTARTED.payment_id}`);
       await expectScreen(page);
       await expect(page.getByRole('heading', { name: copy.refused })).toBeVisible();
@@ -233,9 +239,9 @@ for (const language of LANGUAGES) {
     test.use({ locale: language, account: 'demo', viewport: VIEWPORTS.phone });
 
     test("its row links the payment's status page, which shows the payment", async ({ page }) => {
+      await addToDemoBackend(page, PENDING_ROWS);
       await page.goto('/client-area');
       await expectScreen(page);
-      await addToDemoBackend(page, PENDING_ROWS);
       const follow = page.getByRole('link', { name: new RegExp(`^${COPY[language].followPayment} `) });
       await expect(follow).toHaveCount(1);
       await expect(follow).toHaveText(COPY[language].followPayment);
