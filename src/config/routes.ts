@@ -90,6 +90,12 @@ export const REQUESTER_STATE = { requester: true } as const;
 export const isRequesterState = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { requester?: unknown }).requester === true;
 
+/** An in-app address of an order's processing view (`/agency?payment=processing&payment_id=...`, or the dashboard's). */
+export function isOrderProcessingPath(path: string): boolean {
+  const url = new URL(path, 'http://app.invalid');
+  return url.searchParams.get(query.payment) === PAYMENT_PROCESSING;
+}
+
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
 
 /** URL builders for every link that carries a query or a hash. */

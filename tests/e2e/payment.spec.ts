@@ -72,12 +72,13 @@ test.describe('payments that do not go through, on the demo checkout', () => {
  * no session, no memory of a checkout, and a payment whose lookup names nothing it bought (an
  * API that passes no external_reference: the demo backend's state holds the payment and not
  * its checkout). The rule (docs/product/payments.md#an-approved-payment-on-the-pending-page):
- * the agency's processing step, which says plainly when no order turns up.
+ * the agency's processing step, which first asks for a login (an order shows to its owner only)
+ * and then says plainly when no order turns up.
  */
 const APPROVED_UNNAMED = '70009001';
 const UNNAMED_PAYMENT_BACKEND = JSON.stringify({
   version: 1,
-  users: [],
+  users: [{ id: 1, email: DEMO_ACCOUNTS.demo, password: DEMO_PASSWORD, name: 'Ana Souza' }],
   sessions: {},
   subscriptions: [],
   preferences: [],
@@ -89,8 +90,8 @@ const UNNAMED_PAYMENT_BACKEND = JSON.stringify({
 });
 
 const UNNAMED_COPY = {
-  'pt-BR': { path: '/payments/pendente', heading: 'Não encontramos um pedido com este pagamento', clientArea: 'Ir para a Área do Cliente', unknown: 'Ainda não sabemos o que este pagamento liberou' },
-  'en-US': { path: '/payment-pending', heading: "We couldn't find an order for this payment", clientArea: 'Go to the Client Area', unknown: "We don't know yet what this payment unlocked" },
+  'pt-BR': { path: '/payments/pendente', heading: 'Não encontramos um pedido com este pagamento', clientArea: 'Ir para a Área do Cliente', unknown: 'Ainda não sabemos o que este pagamento liberou', email: 'E-mail', password: /^Senha/, submit: 'Entrar' },
+  'en-US': { path: '/payment-pending', heading: "We couldn't find an order for this payment", clientArea: 'Go to the Client Area', unknown: "We don't know yet what this payment unlocked", email: 'Email', password: /^Password/, submit: 'Log in' },
 } as const;
 
 for (const language of ['pt-BR', 'en-US'] as const) {
@@ -98,11 +99,15 @@ for (const language of ['pt-BR', 'en-US'] as const) {
   test.describe(`an approved payment nothing names, opened anonymously (${language})`, () => {
     test.use({ locale: language, seededStorage: { demoBackend: UNNAMED_PAYMENT_BACKEND } });
 
-    test(`${copy.path} follows the rule to the agency’s processing step, which says when no order exists`, async ({ page }) => {
+    test(`${copy.path} follows the rule to the agency’s processing step, which asks for a login, then says when no order exists`, async ({ page }) => {
       test.slow();
       await page.goto(`${copy.path}?payment_id=${APPROVED_UNNAMED}`);
-      await expect(page).toHaveURL(onPath('/agency', { payment: 'processing', payment_id: APPROVED_UNNAMED }));
+      await expect(page).toHaveURL(onPath('/login'));
       expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('checkoutPlan')])).toEqual([null, null]);
+      await page.getByLabel(copy.email).fill(DEMO_ACCOUNTS.demo);
+      await page.getByLabel(copy.password).fill(DEMO_PASSWORD);
+      await page.locator('main form').getByRole('button', { name: copy.submit, exact: true }).click();
+      await expect(page).toHaveURL(onPath('/agency', { payment: 'processing', payment_id: APPROVED_UNNAMED }));
       // The poll gives up after a few "no such order" answers (POLL_NOT_FOUND_LIMIT, every 3 s).
       const notice = page.getByText(copy.heading);
       await expect(notice).toBeVisible({ timeout: budget(30_000) });

@@ -7,6 +7,7 @@ export * from './history-api';
 export type { HistoryRow } from './history/history-rows';
 export { historyCsv, historyExport, historyPayload } from './history/history-query';
 export type { PayloadAnswer } from './history/history-store';
+export * from './order-owner';
 export * from './prompt-format';
 export * from './quota';
 export * from './result-files';

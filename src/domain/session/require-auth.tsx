@@ -21,19 +21,19 @@ export function AuthLoading() {
 }
 
 /**
- * Private screens wait for the profile ('Carregando autenticação...'); anonymous
- * visitors go to /login, remembering where they were going. Before a private
- * screen shows, the stored token is read again: a session another tab ended (or
- * replaced) is followed here even if this tab missed the news.
+ * Private screens wait for the profile ('Carregando autenticação...', or `loading` for a private
+ * part of a public page); anonymous visitors go to /login, remembering where they were going (path
+ * and query). Before a private screen shows, the stored token is read again: a session another tab
+ * ended (or replaced) is followed here even if this tab missed the news.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, loading = <AuthLoading /> }: { children: ReactNode; loading?: ReactNode }) {
   const { status, holdsStoredSession, followStoredSession } = useAuth();
   const location = useLocation();
   const outdated = status !== 'anonymous' && !holdsStoredSession();
   useEffect(() => {
     if (outdated) followStoredSession();
   }, [outdated, followStoredSession]);
-  if (status === 'loading' || outdated) return <AuthLoading />;
+  if (status === 'loading' || outdated) return <>{loading}</>;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.login} state={state} replace />;

@@ -80,7 +80,7 @@ export function LoginScreen() {
           <p className="eyebrow">{t('eyebrow')}</p>
           <h1>{isLogin ? t('login.title') : t('register.title')}</h1>
           <p className="muted">{isLogin ? t('login.subtitle') : t('register.subtitle')}</p>
-          <LoginContextNote />
+          <LoginContextNote from={from} />
           {sessionEnded && <Alert tone="warning">{t(`common:session.${sessionEnded}`)}</Alert>}
           {google.outcome === 'failed' && <Alert>{t('google.error')}</Alert>}
           {google.outcome === 'unexpected' && <Alert tone="info">{t('google.unexpected')}</Alert>}

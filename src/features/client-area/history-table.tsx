@@ -9,6 +9,7 @@ import { paymentStatus } from '@/domain/billing';
 import { SERVICE_TYPES } from '@/domain/orders';
 import { useServiceName } from '@/domain/orders';
 import { Pagination } from './pagination';
+import { followUpOf } from './follow-up';
 import { PromptDetails } from './prompt-details';
 import { ResultCell } from './result-cell';
 import { useReuse } from './reuse';
@@ -101,19 +102,23 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRo
         );
       case 'status': {
         const receiptId = receiptIdOf(item);
-        return receiptId ? (
+        const followUp = followUpOf(item);
+        if (!receiptId && !followUp) return <StatusBadge status={item.payment_status} />;
+        const row = { service: serviceName(item.service_name), date: formatDateTime(item.created_at, i18n.language) };
+        return (
           <div className="client-status">
             <StatusBadge status={item.payment_status} />
-            <Link
-              className="btn btn-small btn-outline"
-              to={urls.receipt(receiptId)}
-              aria-label={t('receipt.openLabel', { service: serviceName(item.service_name), date: formatDateTime(item.created_at, i18n.language) })}
-            >
-              {t('receipt.open')}
-            </Link>
+            {receiptId && (
+              <Link className="btn btn-small btn-outline" to={urls.receipt(receiptId)} aria-label={t('receipt.openLabel', row)}>
+                {t('receipt.open')}
+              </Link>
+            )}
+            {followUp && (
+              <Link className="btn btn-small btn-primary" to={followUp.href} aria-label={t(`history.followUp.${followUp.kind}Label`, row)}>
+                {t(`history.followUp.${followUp.kind}`)}
+              </Link>
+            )}
           </div>
-        ) : (
-          <StatusBadge status={item.payment_status} />
         );
       }
       case 'amount':

@@ -6,6 +6,7 @@ import { paths } from '@/config/routes';
 import { useInvalidateHistory } from '@/domain/orders';
 import { orderPaymentPhase } from '@/domain/billing';
 import { hasResult } from './order-status';
+import { OtherAccountOrder } from './other-account-order';
 import { parsePrompt } from './prompt';
 import { ResultView } from './result-view';
 import { isGeneratedType } from '@/domain/orders';
@@ -18,6 +19,8 @@ import { WizardStepper } from './wizard-stepper';
 /** Back from Mercado Pago (payment=processing&payment_id=...): processing, then the result. */
 interface Props {
   paymentId: string;
+  /** The logged-in customer: only their own order is shown (order-gate.tsx). */
+  ownerId: number | string;
   /** Mercado Pago's preference id on the return URL, if it names one. */
   preferenceId: string | null;
   onNewOrder: () => void;
@@ -25,9 +28,9 @@ interface Props {
   onBackToOrder: () => void;
 }
 
-export function PaymentReturn({ paymentId, preferenceId, onNewOrder, onBackToOrder }: Props) {
+export function PaymentReturn({ paymentId, ownerId, preferenceId, onNewOrder, onBackToOrder }: Props) {
   const { t } = useTranslation('service-wizard');
-  const { record, pollError, gaveUp, retryPolling, triggerError, retryTrigger } = usePaymentPolling(paymentId);
+  const { record, refused, pollError, gaveUp, retryPolling, triggerError, retryTrigger } = usePaymentPolling(paymentId, ownerId);
   const done = hasResult(record);
   const payment = record ? orderPaymentPhase(record.payment_status) : null;
   const invalidateHistory = useInvalidateHistory();
@@ -38,6 +41,9 @@ export function PaymentReturn({ paymentId, preferenceId, onNewOrder, onBackToOrd
     forgetPaidDraft(preferenceId);
     invalidateHistory();
   }, [done, preferenceId, invalidateHistory]);
+
+  // Another account's order: not its result, its prompt or even its status.
+  if (refused) return <OtherAccountOrder onOrder={onBackToOrder} />;
 
   const type = record?.service_type;
   return (

@@ -1,6 +1,6 @@
 import { UnknownPayment } from '@/components/ui/unknown-payment';
 import type { PaymentIdInUrl } from '@/domain/billing';
-import { PaymentReturn } from './payment-return';
+import { OrderGate } from './order-gate';
 import { useServices } from './use-services';
 import { WizardFlow } from './wizard-flow';
 
@@ -24,7 +24,7 @@ export interface RequesterBodyProps {
 export default function RequesterBody({ inUrl, preferenceId, flowKey, goToPayment, onNewOrder, onBackToOrder }: RequesterBodyProps) {
   const services = useServices();
   if (inUrl && inUrl.kind !== 'valid') return <UnknownPayment />;
-  if (inUrl?.kind === 'valid') return <PaymentReturn paymentId={inUrl.id} preferenceId={preferenceId} onNewOrder={onNewOrder} onBackToOrder={onBackToOrder} />;
+  if (inUrl?.kind === 'valid') return <OrderGate paymentId={inUrl.id} preferenceId={preferenceId} onNewOrder={onNewOrder} onBackToOrder={onBackToOrder} />;
   return <WizardFlow key={flowKey} services={services} goToPayment={goToPayment} />;
 }
 

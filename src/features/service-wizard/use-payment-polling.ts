@@ -2,9 +2,8 @@ import { queryClient, useMutation, useQuery } from '@/lib/http/query-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_DURATION_MS, POLL_NOT_FOUND_LIMIT } from '@/config/constants';
-import { useAuth } from '@/domain/session';
 import { toApiError } from '@/lib/http/api-error';
-import { getPaymentRecord, type PaymentRecord } from '@/domain/orders';
+import { getPaymentRecord, isOwnOrder, type PaymentRecord } from '@/domain/orders';
 import { orderPaymentPhase } from '@/domain/billing';
 import { queryKeys } from '@/lib/http/query-keys';
 import { isGeneratedType } from '@/domain/orders';
@@ -13,7 +12,10 @@ import { claimGeneration, releaseGeneration } from './generation-trigger';
 import { hasResult } from './order-status';
 
 export interface PollingState {
+  /** The order, once found and known to be the customer's own (never another account's). */
   record: PaymentRecord | null;
+  /** The payment's order belongs to another account (or names none): nothing of it is shown. */
+  refused: boolean;
   /** The last poll failed (the payment id is kept and polling goes on, more slowly). */
   pollError: boolean;
   /** Polling stopped without a final answer (too long, or the order never appeared). */
@@ -33,17 +35,18 @@ const isFinal = (record: PaymentRecord | undefined) =>
 const awaitsGeneration = (record: PaymentRecord | null) => Boolean(record && !hasResult(record) && orderPaymentPhase(record.payment_status) === 'approved');
 
 /**
- * Follows a paid order: GET /ia/history/payment/{id} every 3 s until it is
- * final. Failing polls back off (6 s, 12 s... up to POLL_MAX_BACKOFF_MS);
+ * Follows a paid order of the logged-in customer (`ownerId`): GET /ia/history/payment/{id}
+ * every 3 s until it is final. The API answers that call for any payment id, so a record
+ * that is not the customer's (order-owner.ts) stops the poll, is never returned and never
+ * starts a generation. Failing polls back off (6 s, 12 s... up to POLL_MAX_BACKOFF_MS);
  * POLL_NOT_FOUND_LIMIT "not found" answers in a row, or POLL_MAX_DURATION_MS in
  * any case, stop it (the customer can check again). It stops on unmount and
  * pauses while the tab is hidden (refetchIntervalInBackground off), checking at
  * once when the tab shows again. When the record has no result, the generation
  * is started once (see generation-trigger.ts).
  */
-export function usePaymentPolling(paymentId: string): PollingState {
+export function usePaymentPolling(paymentId: string, ownerId: number | string): PollingState {
   const { t } = useTranslation('service-wizard');
-  const { user } = useAuth();
   const client = queryClient;
   const misses = useRef({ failures: 0, notFound: 0 });
   const [gaveUp, setGaveUp] = useState(false);
@@ -71,15 +74,17 @@ export function usePaymentPolling(paymentId: string): PollingState {
     enabled: !gaveUp,
     staleTime: 0,
     refetchInterval: (query) => {
-      if (isFinal(query.state.data)) return false;
+      const data = query.state.data;
+      if (isFinal(data) || (data && !isOwnOrder(data, ownerId))) return false;
       const { failures } = misses.current;
       return failures ? Math.min(HISTORY_POLL_INTERVAL_MS * 2 ** failures, POLL_MAX_BACKOFF_MS) : HISTORY_POLL_INTERVAL_MS;
     },
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
-  const record = poll.data ?? null;
-  const final = isFinal(poll.data);
+  const refused = Boolean(poll.data && !isOwnOrder(poll.data, ownerId));
+  const record = poll.data && !refused ? poll.data : null;
+  const final = refused || isFinal(poll.data);
 
   // The cap: counted from the start (or from "check again"), hidden time included.
   useEffect(() => {
@@ -101,7 +106,7 @@ export function usePaymentPolling(paymentId: string): PollingState {
         await triggerGeneration(item.service_type, {
           prompt: item.prompt,
           payment_id: paymentId,
-          user_id: item.user_id ?? user?.id ?? '',
+          user_id: item.user_id ?? ownerId,
           system_context: item.system_context,
           max_tokens: item.max_tokens ?? DEFAULT_MAX_TOKENS,
         });
@@ -134,6 +139,7 @@ export function usePaymentPolling(paymentId: string): PollingState {
 
   return {
     record,
+    refused,
     pollError: poll.isError && poll.error.status !== 404 && !gaveUp,
     gaveUp: gaveUp && !final,
     retryPolling,

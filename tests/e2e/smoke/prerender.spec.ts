@@ -357,6 +357,8 @@ test.describe('what a first visit to /agency downloads', () => {
 
   test('a payment return loads the requester at once, without scrolling', async ({ page }) => {
     await page.route(/\/api\//, (route) => route.fulfill({ status: 503, body: '' }));
+    // A customer's return (a visitor without a session is sent to log in: an order shows to its owner only).
+    await page.addInitScript(() => window.localStorage.setItem('token', 'a-stored-token'));
     await page.goto('/agency?payment=processing&payment_id=123456');
     await expect(page.locator('#solicitar-servico .wizard-loading')).toHaveCount(0);
     await expect(page.locator('#solicitar-servico')).toBeInViewport();
