@@ -44,8 +44,11 @@ export function indexedDbHistory(factory: IDBFactory = indexedDB): SavedHistory 
   let opening: Promise<IDBDatabase> | null = null;
   const open = () =>
     (opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const pending = factory.open(DATABASE, 1);
-      pending.onupgradeneeded = () => pending.result.createObjectStore(STORE);
+      // Version 2: a database someone opened without its store (version 1, empty) gets it.
+      const pending = factory.open(DATABASE, 2);
+      pending.onupgradeneeded = () => {
+        if (!pending.result.objectStoreNames.contains(STORE)) pending.result.createObjectStore(STORE);
+      };
       pending.onsuccess = () => {
         const db = pending.result;
         // The page deletes the database at logout: let it go, and open again next time.
