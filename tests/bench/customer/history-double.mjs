@@ -4,7 +4,7 @@
 // of 240 KB in base64). Every answer waits LATENCY_MS (the phone's round trip) and then streams at loopback speed.
 // Usage: node tests/bench/customer/history-double.mjs ORDERS [PORT]   (prints "history double on http://127.0.0.1:PORT")
 import { createServer } from 'node:http';
-import { historyOf } from '../../fixtures/history-orders.mjs';
+import { historyOf, SERVICES } from '../../fixtures/history-orders.mjs';
 
 export const USER = { id: 7, email: 'cliente@exemplo.com.br' };
 export const TOKEN = 'bench-token';
