@@ -36,6 +36,13 @@ async function start() {
   const [{ createRoot, hydrateRoot }] = await Promise.all([reactDom, initI18n(namespaces), demo, loadCurrentScreen()]);
   // Each stage is its own task: a tap between them is answered at once.
   await yieldToBrowser();
+  // A part that could not be downloaded is shown as such (DownloadBoundary, the route's error page): a warning, not an error.
+  const options = {
+    onCaughtError: (error: unknown) => {
+      if (error instanceof DownloadFailedError) console.warn(error.message);
+      else console.error(error);
+    },
+  };
   const app = (
     <StrictMode>
       <App />
@@ -45,13 +52,13 @@ async function start() {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole
     // page; taps meanwhile are held by the page script until the page is live.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, options);
     });
   } else {
     // Markup rendered for another path or language: the browser renders this page itself, also as a transition
     // (the served markup stays hidden meanwhile, so nothing shows half done, and the browser stays responsive).
     container.replaceChildren();
-    const root = createRoot(container);
+    const root = createRoot(container, options);
     startTransition(() => root.render(app));
   }
 }

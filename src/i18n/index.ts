@@ -139,11 +139,12 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
         }),
     )
     .then(() => {
+      // Before the page's language is synced: without its copy, i18next would call the page Portuguese.
+      const missing = missingNamespaces(['common', ...namespaces]);
+      if (missing.length) throw new DownloadFailedError(`Translations not downloaded: ${missing.join(', ')}`);
       addMoneyFormat(i18n);
       syncDocumentLanguage(currentLanguage(i18n));
       i18n.on('languageChanged', () => syncDocumentLanguage(currentLanguage(i18n)));
-      const missing = missingNamespaces(['common', ...namespaces]);
-      if (missing.length) throw new DownloadFailedError(`Translations not downloaded: ${missing.join(', ')}`);
       return i18n;
     });
   return initialising;

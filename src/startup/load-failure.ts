@@ -48,7 +48,8 @@ export function showLoadFailure(): void {
     return;
   }
   actions.append(element('a', { className: 'btn btn-outline', href: HOME, textContent: copy.home }));
+  // Beside #root, not in it: the page script holds taps inside #root until the app is live, which it never will be.
   const page = element('main', { id: NOTICE_ID, className: 'container section route-error' }, alert);
-  if (root) root.append(page);
+  if (root) root.before(page);
   else document.body.prepend(page);
 }

@@ -55,7 +55,8 @@ function pageDownloads(data: StartData, hydrate: boolean): Download[] {
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
   if (stored && data.schemas) downloads.push(['modulepreload', data.schemas.file]);
-  return downloads;
+  // Each file once (a screen's chunks can include React DOM): a second hint for a file whose download failed asks again.
+  return downloads.filter(([, href], index) => downloads.findIndex(([, other]) => other === href) === index);
 }
 
 /**
