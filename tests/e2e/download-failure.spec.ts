@@ -1,5 +1,5 @@
 import { expectAxeClean } from './utils/axe';
-import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, test, VIEWPORTS } from './utils/fixtures';
 import { expectNoFurtherRequests, expectRequestsAtMost, failDownloads, lazyScripts, namedChunk, screenChunk } from './utils/downloads';
 import { E2E_OUT_DIR } from './env';
 
@@ -160,6 +160,25 @@ test.describe('what a screen loads later', () => {
     await expect(requester.getByRole('alert')).toContainText(COPY['pt-BR'].part);
     await expect(requester.getByRole('button', { name: COPY['pt-BR'].retry })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expectRequestsAtMost(downloads, MOST_REQUESTS);
+  });
+
+  test('the payment form’s chunk blocked: the payment step says so, and Mercado Pago’s own checkout stays on offer', async ({ page }) => {
+    const downloads = await failDownloads(page, namedChunk(E2E_OUT_DIR, 'brick-payment'));
+    await page.goto('/agency');
+    await expectScreen(page);
+    await reachRequester(page);
+    await page.getByRole('tab', { name: 'Imagens' }).click();
+    await page.getByRole('button', { name: /Post com imagem \+ copy/ }).click();
+    await page.getByRole('textbox', { name: /^Nome da empresa/ }).fill('Café Serra Alta');
+    await page.getByRole('textbox', { name: /^Estilo visual/ }).fill('Fotografia aconchegante');
+    await page.getByRole('textbox', { name: /^Cores preferidas/ }).fill('marrom e creme');
+    await page.getByRole('textbox', { name: /^Texto da imagem/ }).fill('Seu café, do jeito certo');
+    await page.getByRole('button', { name: 'Continuar para o resumo' }).click();
+    await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+    const requester = page.locator('#solicitar-servico');
+    await expect(requester.getByRole('alert').filter({ hasText: COPY['pt-BR'].part })).toBeVisible();
+    await expect(requester.getByRole('button', { name: /^Pagar R\$\s50,00 no Mercado Pago$/ })).toBeEnabled();
     expectRequestsAtMost(downloads, MOST_REQUESTS);
   });
 
