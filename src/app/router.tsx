@@ -4,11 +4,12 @@
  * (main.tsx) never suspends: what the data router's `lazy` routes would do, without its data layer on every first
  * visit (docs/routing-and-loading.md#why-not-the-data-router).
  */
-import { createElement, use } from 'react';
+import { createElement, use, useEffect } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isDemoMode } from '@/config/env';
 import { initI18n, loadNamespaces } from '@/i18n';
 import { paths } from '@/config/routes';
+import { withRetries } from '@/lib/retry/with-retries';
 import { routeTable, type RouteMeta, type Screen } from './route-table';
 import { preloadScreen } from './screen-preload';
 import { RootLayout } from './layouts/root-layout';
@@ -30,8 +31,13 @@ function importScreen(screen: Screen): Promise<ScreenModule> {
   return load ? load() : Promise.reject(new Error(`No screen file src/app/routes/${screen}.tsx`));
 }
 
-/** Each screen's load, started once; a failed one is forgotten, so the next visit tries again. */
+/**
+ * Each screen's load, started once, its download retried a few times (withRetries). A failed load is kept until the
+ * visitor moves to another address: rendering again (React retries a suspended render) then gets the same failure,
+ * which the layout's error page shows, instead of asking the server for the file again on every render.
+ */
 const screenLoads = new Map<Screen, Promise<React.ComponentType>>();
+const failedScreens = new Set<Screen>();
 /** The screens whose code is in: rendered at once, as hydration needs (main.tsx loads the current one first). */
 const loadedScreens = new Map<Screen, React.ComponentType>();
 
@@ -41,17 +47,27 @@ export function loadScreen(meta: RouteMeta): Promise<React.ComponentType> {
   if (!load) {
     preloadScreen(meta.screen);
     const translations = initI18n().then(() => loadNamespaces(meta.ns));
-    load = Promise.all([importScreen(meta.screen), translations]).then(([module]) => {
+    load = Promise.all([withRetries(() => importScreen(meta.screen)), translations]).then(([module]) => {
       loadedScreens.set(meta.screen, module.default);
       return module.default;
     });
-    load.catch(() => screenLoads.delete(meta.screen));
+    load.catch(() => failedScreens.add(meta.screen));
     screenLoads.set(meta.screen, load);
   }
   return load;
 }
 
-/** Loads the screen the address names (and an article's body) before the first render, so it matches the markup. */
+/** After a move: a screen that could not be loaded is asked for again the next time it is shown. */
+function forgetFailedScreens(): void {
+  for (const screen of failedScreens) screenLoads.delete(screen);
+  failedScreens.clear();
+}
+
+/**
+ * Loads the screen the address names (and an article's body) before the first render, so it matches the markup.
+ * Rejects when the screen could not be downloaded (main.tsx then says so); an article's body that could not be is
+ * left to the article, which says so and offers to try again.
+ */
 export async function loadCurrentScreen(location: Pick<Location, 'pathname'> = window.location): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
@@ -62,10 +78,10 @@ export async function loadCurrentScreen(location: Pick<Location, 'pathname'> = w
       // From the blog's own chunk (the screen just loaded it): other pages' first visit does not carry the article loaders.
       if (meta.screen === 'blog-article' && params.slug) {
         const slug = params.slug;
-        await import('@/features/blog').then(({ loadArticleBodies }) => loadArticleBodies(slug));
+        await import('@/features/blog').then(({ loadArticleBodies }) => loadArticleBodies(slug)).catch(() => undefined);
       }
     }),
-  ).catch(() => undefined);
+  );
 }
 
 /**
@@ -101,5 +117,6 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
+  useEffect(forgetFailedScreens, [pathname]);
   return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
 }

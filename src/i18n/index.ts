@@ -3,6 +3,7 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
+import { DownloadFailedError, withRetries } from '@/lib/retry/with-retries';
 import { prepareStorage } from '@/lib/storage/storage';
 import { writeStored } from '@/lib/storage/web-storage';
 import { STORAGE_KEYS } from '@/lib/storage/storage-keys';
@@ -43,10 +44,13 @@ async function fetchResource(url: string): Promise<Resource> {
 
 function loadResource(language: string, namespace: string): Promise<Resource> | null {
   const url = isProductionBuild && !isPrerendering ? translationUrl(language, namespace) : undefined;
-  if (url) return fetchResource(url);
+  if (url) return withRetries(() => fetchResource(url));
   const load = resourceModules[resourceKey(language, namespace)];
-  return load ? load() : null;
+  return load ? withRetries(load) : null;
 }
+
+/** `language|namespace` of the files that could not be downloaded: asked for again by the next loadNamespaces. */
+const failedResources = new Set<string>();
 
 const lazyResources: BackendModule = {
   type: 'backend',
@@ -57,12 +61,24 @@ const lazyResources: BackendModule = {
       callback(null, {});
       return;
     }
+    const name = `${language}|${namespace}`;
+    // Retried here (withRetries), with growing pauses: i18next's own retries do not apply to a failure without data.
     loading.then(
-      (resource) => callback(null, resource),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (resource) => {
+        failedResources.delete(name);
+        callback(null, resource);
+      },
+      (error: unknown) => {
+        failedResources.add(name);
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
     );
   },
 };
+
+/** The namespaces of these whose copy in the current language is not in (their download failed). */
+const missingNamespaces = (namespaces: readonly string[]): string[] =>
+  namespaces.filter((namespace) => !i18n.languages.every((language) => i18n.hasResourceBundle(language, namespace)));
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -97,7 +113,8 @@ let initialising: Promise<typeof i18n> | null = null;
 /**
  * Initialises i18next once (before the first render) and loads the `common`
  * namespace with `namespaces` (a prerendered page's, so that it hydrates with
- * every string it was rendered with; the page preloads their files).
+ * every string it was rendered with; the page preloads their files). Rejects
+ * when one could not be downloaded: the page would show keys instead of copy.
  */
 export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof i18n> {
   // The stored language is read through its schema: that loads first when something is stored.
@@ -122,6 +139,9 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
         }),
     )
     .then(() => {
+      // Before the page's language is synced: without its copy, i18next would call the page Portuguese.
+      const missing = missingNamespaces(['common', ...namespaces]);
+      if (missing.length) throw new DownloadFailedError(`Translations not downloaded: ${missing.join(', ')}`);
       addMoneyFormat(i18n);
       syncDocumentLanguage(currentLanguage(i18n));
       i18n.on('languageChanged', () => syncDocumentLanguage(currentLanguage(i18n)));
@@ -130,8 +150,31 @@ export function initI18n(namespaces: readonly Namespace[] = []): Promise<typeof 
   return initialising;
 }
 
-export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces]);
+/**
+ * Loads these namespaces in the current language; one whose download failed before is asked for again.
+ * Rejects when one is still missing, so that a screen shows the "could not load" page rather than keys.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  const languages = [...i18n.languages];
+  const failedBefore = namespaces.filter((namespace) => languages.some((language) => failedResources.has(`${language}|${namespace}`)));
+  if (failedBefore.length) await i18n.reloadResources(languages, failedBefore);
+  await i18n.loadNamespaces([...namespaces]);
+  const missing = missingNamespaces(namespaces);
+  if (missing.length) throw new DownloadFailedError(`Translations not downloaded: ${missing.join(', ')}`);
+}
+
+/**
+ * Switches the language once the copy the page uses in it is in. Resolves false when it could not be downloaded:
+ * the page stays in its language (the caller then follows the language's link, a page load of its own).
+ */
+export async function switchLanguage(language: string): Promise<boolean> {
+  const used = i18n.options.ns ? [i18n.options.ns].flat() : [];
+  const absent = () => used.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  // Only what is not in yet (a namespace that failed before included); the other language's files are not asked for again.
+  if (absent().length) await i18n.reloadResources([language], absent());
+  if (absent().length) return false;
+  await i18n.changeLanguage(language);
+  return true;
 }
 
 export { i18n };

@@ -62,11 +62,23 @@ describe('the head script', () => {
     expect(html.getAttribute('data-render')).toBe('client');
   });
 
-  it('shows the markup anyway when the app has not rendered a hidden page after 6 s', async () => {
+  it('shows the page’s own markup anyway when the app has not rendered it after 6 s', async () => {
     vi.useFakeTimers();
+    html.setAttribute('data-path', '/plans');
+    window.history.replaceState(null, '', '/plans?plan=pro');
     await runHeadScript();
     expect(html.getAttribute('data-render')).toBe('client');
     vi.advanceTimersByTime(6000);
     expect(html.getAttribute('data-render')).toBe('late');
+  });
+
+  it('never shows another page’s markup: the app shell’s home page stays hidden on /client-area however long the app takes', async () => {
+    vi.useFakeTimers();
+    html.setAttribute('data-path', '/');
+    window.history.replaceState(null, '', '/client-area');
+    await runHeadScript();
+    expect(html.getAttribute('data-render')).toBe('client');
+    vi.advanceTimersByTime(60_000);
+    expect(html.getAttribute('data-render')).toBe('client');
   });
 });

@@ -7,7 +7,8 @@
  *    page's address first, query and hash kept, as the app's redirect would;
  *  - a stored session marks `data-session`, so the header keeps the account buttons' room;
  *  - the first render state (./render-state.ts), and `late` if the app has not
- *    rendered a hidden page after LATE_AFTER_MS.
+ *    rendered this page's own hidden markup after LATE_AFTER_MS (another page's
+ *    markup, the app shell's, stays hidden).
  */
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
@@ -43,6 +44,9 @@ const carriesPageState = pageStateKeys.some((entry) => {
 });
 
 writeRenderState(decideRenderState({ servedPath, servedLanguage, path, search: location.search, language, carriesPageState }));
-setTimeout(() => {
-  if (readRenderState() === 'client') writeRenderState('late');
-}, LATE_AFTER_MS);
+// Only this page's own markup: the app shell carries the home page's, which must never stand for another page.
+if (servedPath === path) {
+  setTimeout(() => {
+    if (readRenderState() === 'client') writeRenderState('late');
+  }, LATE_AFTER_MS);
+}

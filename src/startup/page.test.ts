@@ -114,5 +114,36 @@ describe('the page script', () => {
     vi.advanceTimersByTime(0);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
     vi.useRealTimers();
-});
+  });
+
+  it('asks again for an entry that did not download, 1 s, 2 s and 4 s later, then says so in the page’s place', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      served('client');
+      document.documentElement.setAttribute('data-path', '/');
+      window.history.replaceState(null, '', '/client-area');
+      await runPageScript();
+      const entries = () => [...document.head.querySelectorAll('script[type="module"]')];
+      for (const pause of [1000, 2000, 4000]) {
+        expect(entries()).toHaveLength(1);
+        entries()[0]!.dispatchEvent(new Event('error'));
+        await vi.advanceTimersByTimeAsync(pause - 1);
+        expect(entries()).toHaveLength(0);
+        await vi.advanceTimersByTimeAsync(1);
+      }
+      expect(entries().map((entry) => entry.getAttribute('src'))).toEqual(['/assets/index-1.js']);
+      expect(document.getElementById('load-failure')).toBeNull();
+      entries()[0]!.dispatchEvent(new Event('error'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(document.querySelector('#load-failure h1')?.textContent).toBe('Não foi possível carregar esta página');
+      expect(document.documentElement.getAttribute('data-render')).toBe('failed');
+      // The home page's markup the app shell carries is gone, never shown.
+      expect(document.querySelector('#root h1')).toBeNull();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(entries()).toHaveLength(0);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      vi.useRealTimers();
+    }
+  });
 });

@@ -11,10 +11,14 @@
  *     hydrates is already readable, so this waits for the first contentful
  *     paint (checked every frame: a paint observer is called hundreds of ms late
  *     on a slow phone), and the small files do not compete with the first paint;
- *     the entry then runs once the visitor has had a first look (or acted).
+ *     the entry then runs once the visitor has had a first look (or acted). An
+ *     entry that cannot be downloaded is asked for again a few times, then the
+ *     visitor is told (./load-failure.ts).
  */
+import { withRetries } from '@/lib/retry/with-retries';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { holdEarlyEvents } from './early-events';
+import { showLoadFailure } from './load-failure';
 import { addPreloadLink } from './preload-link';
 import { readRenderState, writeRenderState } from './render-state';
 import { markupId, readStartData, type StartData } from './start-data';
@@ -51,7 +55,8 @@ function pageDownloads(data: StartData, hydrate: boolean): Download[] {
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
   if (stored && data.schemas) downloads.push(['modulepreload', data.schemas.file]);
-  return downloads;
+  // Each file once (a screen's chunks can include React DOM): a second hint for a file whose download failed asks again.
+  return downloads.filter(([, href], index) => downloads.findIndex(([, other]) => other === href) === index);
 }
 
 /**
@@ -76,13 +81,26 @@ function preloadPage(data: StartData, hydrate: boolean): void {
 /** After the first look, the phone menu is laid out ahead, hidden (site-header.css): not inside the tap that opens it. */
 const layOutAhead = () => document.documentElement.setAttribute('data-looked', '');
 
-/** Runs the entry (preloaded since the first paint). */
+/** One attempt at running the entry: settles when it has run, or when it (or a file it imports) could not be downloaded. */
+function addEntryScript(data: StartData): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = data.entry;
+    entry.onload = () => resolve();
+    entry.onerror = () => {
+      // A new element asks for the file again (the browser does not keep a failed module fetch).
+      entry.remove();
+      reject(new Error(`${data.entry} could not be downloaded`));
+    };
+    document.head.append(entry);
+  });
+}
+
+/** Runs the entry (preloaded since the first paint), asked for again a few times should it not arrive, then says so. */
 function runEntry(data: StartData): void {
-  const entry = document.createElement('script');
-  entry.type = 'module';
-  entry.crossOrigin = '';
-  entry.src = data.entry;
-  document.head.append(entry);
+  withRetries(() => addEntryScript(data)).catch(showLoadFailure);
 }
 
 /** At the latest, the app starts this long after the page script ran, should the first paint never be seen (a hidden tab runs no frames). */

@@ -6,12 +6,13 @@
  *          │                └──(no markup in that language)──▶ client
  *          └──▶ client ──(app renders)───────────────────────────────▶ live
  *                     └──(head.ts, 6 s without the app)──▶ late ──(app)──▶ live
+ *   any state but live ──(the app's files could not be downloaded)──▶ failed
  *
  * Each arrow has one writer: the head script decides the first state, the page
  * script only translates (before the first paint), the app alone says `live`
  * (src/app/live-signal.tsx), once the page's first render has committed: from
- * then on a tap is answered. global.css hides the served markup while it is
- * `client` or `translate`.
+ * then on a tap is answered; `failed` is written by ./load-failure.ts alone.
+ * global.css hides the served markup while it is `client` or `translate`.
  */
 import { CAMPAIGN_PARAMS } from '@/config/campaign';
 import type { Language } from '@/config/languages';
@@ -24,8 +25,10 @@ export type RenderState =
   | 'translate'
   /** The browser renders this page itself (another address or language, a query, stored state): the served markup stays hidden. */
   | 'client'
-  /** The app has not rendered 6 s after the head ran (a very slow network): the served markup shows meanwhile. */
+  /** The app has not rendered this page's hidden markup 6 s after the head ran (a very slow network): it shows meanwhile. */
   | 'late'
+  /** The app's files could not be downloaded, retries included: a message says so, with a way to try again (./load-failure.ts). */
+  | 'failed'
   /** The page has committed its first render: every tap is answered by the app. */
   | 'live';
 

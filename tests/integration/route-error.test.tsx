@@ -26,12 +26,15 @@ describe('a screen that fails', () => {
     expect(screen.queryByRole('heading', { name: 'Esta página encontrou um problema' })).not.toBeInTheDocument();
   });
 
-  it('to download shows the same error page, in English too', async () => {
+  it('to download, after three retries, says the page could not be loaded, inside the layout, in English too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp('/privacy', { language: 'en-US' });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 1, name: 'This page ran into a problem' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // The first attempt, then 1 s, 2 s and 4 s later (src/lib/retry/with-retries.ts).
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(within(alert).getByRole('heading', { level: 1, name: "We couldn't load this page" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("The page didn't finish downloading. Check your internet connection and try again.");
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

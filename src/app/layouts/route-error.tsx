@@ -3,22 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isDevServer } from '@/config/env';
 import { paths } from '@/config/routes';
+import { DownloadFailedError } from '@/lib/retry/with-retries';
 import { PageLive } from '../live-signal';
 
-/** Shown instead of a blank page when a screen throws or its chunk fails to load (e.g. after a deploy). */
+/**
+ * Shown instead of a blank page when a screen throws, or when its code or copy could not be downloaded, retries
+ * included (a patchy connection, a deploy that removed old files): then it says so, and "Tentar novamente" loads the
+ * page again, which after a deploy names the new files. Nothing here downloads anything: it shows at once.
+ */
 function RouteError({ error }: { error?: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
   if (isDevServer && error !== undefined) console.error(error);
+  const download = error instanceof DownloadFailedError;
   return (
     <section className="container section route-error" role="alert">
-      <h1>{t('errors.routeTitle')}</h1>
-      <p>{t('errors.routeBody')}</p>
+      <h1>{download ? t('loadFailure.title') : t('errors.routeTitle')}</h1>
+      <p>{download ? t('loadFailure.body') : t('errors.routeBody')}</p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
+          {download ? t('loadFailure.retry') : t('errors.reload')}
         </button>
         <Link to={paths.home} className="btn btn-outline" reloadDocument>
-          {t('errors.backHome')}
+          {download ? t('loadFailure.home') : t('errors.backHome')}
         </Link>
       </div>
       {/* The error page answers taps too. */}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { withRetries } from '@/lib/retry/with-retries';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { PageSeo } from '@/lib/seo/seo';
@@ -50,7 +51,8 @@ export function RouteSeo() {
     if (key === applied.current) return;
     applied.current = key;
     // The head code loads with the first change of page or language, not with every first visit.
-    void import('@/lib/seo/seo').then(({ applySeo }) => applySeo(seo));
+    // Should it not download, the page keeps its previous title and tags: nothing to tell the visitor.
+    void withRetries(() => import('@/lib/seo/seo')).then(({ applySeo }) => applySeo(seo), () => undefined);
   }, [meta, pathname, search, override, language, ready, t]);
 
   return null;

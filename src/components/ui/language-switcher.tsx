@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
+import { switchLanguage } from '@/i18n';
 import { LANGUAGE_QUERY } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { useHydrated } from '@/lib/react/use-hydrated';
@@ -20,10 +21,12 @@ function withLanguage(search: string, language: Language | null): string {
  * the app is live (the head script paints the page in that language). Once it is,
  * a click switches in place; the detector keeps the choice, and a `?lng=` in the
  * address goes, or it would win over the choice on the next reload. `onChoose` runs
- * after a switch in place (the header's phone menu closes: the choice is made).
+ * after a switch in place (the header's phone menu closes: the choice is made). Should
+ * the page's copy in that language not download, the link is followed after all: a
+ * page load of its own, which says so if it fails too, instead of a page of keys.
  */
 export function LanguageSwitcher({ className, onChoose }: { className?: string; onChoose?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const current = useCurrentLanguage();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -33,11 +36,17 @@ export function LanguageSwitcher({ className, onChoose }: { className?: string; 
   function choose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void i18n.changeLanguage(language);
-    onChoose?.();
-    if (new URLSearchParams(search).has(LANGUAGE_QUERY)) {
-      void navigate({ pathname, search: withLanguage(search, null), hash }, { replace: true, state: { keepScroll: true } });
-    }
+    const href = event.currentTarget.href;
+    void switchLanguage(language).then((switched) => {
+      if (!switched) {
+        window.location.assign(href);
+        return;
+      }
+      onChoose?.();
+      if (new URLSearchParams(search).has(LANGUAGE_QUERY)) {
+        void navigate({ pathname, search: withLanguage(search, null), hash }, { replace: true, state: { keepScroll: true } });
+      }
+    });
   }
 
   return (

@@ -6,9 +6,11 @@ import type { PlanId } from '@/config/constants';
 import { useAuth } from '@/domain/session';
 import { track } from '@/lib/analytics/analytics';
 import { useErrorText } from '@/lib/react/use-error-text';
+import { withRetries } from '@/lib/retry/with-retries';
 
-// The flow, its requests and their response schemas download with the first click, not with the landing.
-const loadFlow = () => import('./subscribe');
+// The flow, its requests and their response schemas download with the first click, not with the landing (retried a
+// few times; then the button says the connection failed, and the next click asks again).
+const loadFlow = () => withRetries(() => import('./subscribe'));
 
 /** The subscribe flow for a button: progress, one request at a time, translated errors. */
 export function useSubscribe() {

@@ -5,6 +5,7 @@ import type { ApiError } from '@/lib/http/api-error';
 // the payment pages would then download).
 import { onUnauthorized } from '@/lib/http/api-client';
 import { emitSessionEnded } from '@/lib/http/session-events';
+import { withRetries } from '@/lib/retry/with-retries';
 import { endJourney, persistent } from '@/lib/storage/storage';
 import { forgetAccount, rememberAccount } from './account-data';
 import type { User } from './auth-api';
@@ -27,8 +28,9 @@ export interface SessionState {
 }
 
 // The profile query (./profile-query.ts) downloads with the first profile this tab needs, with the query library
-// and the HTTP client: an anonymous visit to a landing never needs them.
-const loadProfileQuery = () => import('./profile-query');
+// and the HTTP client: an anonymous visit to a landing never needs them. Its download is retried a few times; after
+// that the profile shows as unavailable, with a way to try again.
+const loadProfileQuery = () => withRetries(() => import('./profile-query'));
 
 /** What login() rejects with when the API refuses the new token (the refusal itself ended the session). */
 const refusedLogin = (): ApiError => ({

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOptional } from '@/lib/react/lazy-download';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -22,7 +23,7 @@ import './login.css';
 // Read here, not through src/config/env.ts: the bundler must see the test to leave the demo credentials out of
 // production builds.
 const DemoAccountsNote =
-  import.meta.env.VITE_DEMO === '1' ? lazy(() => import('./demo-accounts-note').then((module) => ({ default: module.DemoAccountsNote }))) : () => null;
+  import.meta.env.VITE_DEMO === '1' ? lazyOptional(() => import('./demo-accounts-note').then((module) => ({ default: module.DemoAccountsNote }))) : () => null;
 
 /** /login: password login, registration, Google sign-in, forgot password, then the after-login steps (docs/product/accounts.md#after-login). */
 export function LoginScreen() {

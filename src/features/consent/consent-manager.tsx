@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '@/lib/react/lazy-download';
 import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics/analytics';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { onConsentPreferencesRequest, returnFocusToOpener } from './consent-review';
@@ -6,7 +7,8 @@ import { useConsent } from './use-consent';
 
 // Downloaded only when there is a question to ask: a build without trackers, or a visitor who
 // already answered, never loads the banner.
-const ConsentBanner = lazy(() => import('./consent-banner').then((module) => ({ default: module.ConsentBanner })));
+// Without its banner no consent is asked for, so no tracker runs: the page works on.
+const ConsentBanner = lazyOptional(() => import('./consent-banner').then((module) => ({ default: module.ConsentBanner })));
 
 /**
  * Asks for cookie consent per category (LGPD) and starts each tracker only

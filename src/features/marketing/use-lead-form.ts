@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/react/use-hydrated';
 import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 import { showThenFocus } from '@/lib/react/show-then-focus';
+import { withRetries } from '@/lib/retry/with-retries';
 
 /**
  * 'received': the lead was sent and no chat number is configured, so the team calls back instead.
@@ -15,8 +16,8 @@ import { showThenFocus } from '@/lib/react/show-then-focus';
  */
 export type LeadStatus = 'idle' | 'sending' | 'leaving' | 'blocked' | 'received' | 'repeated';
 
-// Sending a lead (its message, the API call, the chat redirect) downloads with the form's first focus.
-const loadDelivery = () => import('./lead-delivery');
+// Sending a lead (its message, the API call, the chat redirect) downloads with the form's first focus, retried a few times.
+const loadDelivery = () => withRetries(() => import('./lead-delivery'));
 /** Called when the visitor starts on a form: what sending needs is there by the time they send. */
 export const preloadLeadDelivery = (): void => void loadDelivery().catch(() => undefined);
 

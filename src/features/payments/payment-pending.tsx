@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { DownloadBoundary } from '@/components/ui/download-boundary';
+import { lazyWithRetries } from '@/lib/react/lazy-download';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/routes';
@@ -18,7 +20,7 @@ import { UnidentifiedPayment } from './unidentified-payment';
 import { usePendingPayment } from './use-pending-payment';
 
 // Only this page, and only with a public key, downloads Mercado Pago's SDK for the Status Screen.
-const StatusScreenBrick = lazy(() => import('./status-screen-brick'));
+const StatusScreenBrick = lazyWithRetries(() => import('./status-screen-brick'));
 
 /**
  * /payment-pending and /payments/pendente: looks the payment up and says, first, what
@@ -108,9 +110,11 @@ export function PaymentPending() {
         {known && <PlanRetry known={known} when="pending" />}
       </div>
       {publicKey && outcome === 'pending' && (
-        <Suspense fallback={<PageSpinner label={t('brick.loading')} />}>
-          <StatusScreenBrick publicKey={publicKey} paymentId={paymentId} />
-        </Suspense>
+        <DownloadBoundary>
+          <Suspense fallback={<PageSpinner label={t('brick.loading')} />}>
+            <StatusScreenBrick publicKey={publicKey} paymentId={paymentId} />
+          </Suspense>
+        </DownloadBoundary>
       )}
       <StatusLink paymentId={paymentId} />
       {raw}

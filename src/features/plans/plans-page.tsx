@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '@/lib/react/lazy-download';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
@@ -27,7 +28,8 @@ function useChosenPlan(): PlanId | null {
   return isPlanId(chosen) ? chosen : null;
 }
 
-const CurrentPlansProbe = lazy(() => import('./current-plans-probe'));
+// Marks the plans the customer holds; without it the page still sells every plan.
+const CurrentPlansProbe = lazyOptional(() => import('./current-plans-probe'));
 const NO_PLANS: ReadonlySet<PlanId> = new Set();
 
 /** /plans: the seven plans, the one-off packages, benefits and FAQ; every button runs the one subscribe flow. */

@@ -1,16 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { DownloadBoundary } from '@/components/ui/download-boundary';
 import { Spinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
 import { formatMoney } from '@/lib/format/format';
+import { lazyWithRetries } from '@/lib/react/lazy-download';
 import { PlanRunPanel } from './plan-run-panel';
 import { usePaymentMode } from './use-payment-mode';
 import { useServicePayment } from './use-service-payment';
 import type { WizardState } from './types';
 
-// The Brick and Mercado Pago's SDK download only when this step shows it.
-const BrickPayment = lazy(() => import('./brick-payment').then((module) => ({ default: module.BrickPayment })));
+// The Brick and Mercado Pago's SDK download only when this step shows it. Should its code not arrive, the step says so
+// in its place and the redirect to Mercado Pago's own checkout stays.
+const BrickPayment = lazyWithRetries(() => import('./brick-payment').then((module) => ({ default: module.BrickPayment })));
 
 interface Props {
   state: WizardState;
@@ -119,6 +122,7 @@ export function PaymentStep(props: Props) {
       {preference && (
         <>
           {env.mpPublicKey && (
+            <DownloadBoundary>
             <Suspense fallback={<Spinner size="sm" />}>
               <BrickPayment
                 publicKey={env.mpPublicKey}
@@ -128,6 +132,7 @@ export function PaymentStep(props: Props) {
                 pendingHref={props.pendingHref}
               />
             </Suspense>
+            </DownloadBoundary>
           )}
           <div className="wizard-redirect">
             <p className="muted">{env.mpPublicKey ? t('payment.orRedirect') : t('payment.redirectNote')}</p>

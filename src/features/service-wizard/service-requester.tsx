@@ -1,16 +1,18 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_PROCESSING, REQUESTER_ANCHOR, REQUESTER_STATE, isRequesterState, query } from '@/config/routes';
 import { paymentIdInUrl } from '@/domain/billing';
+import { DownloadBoundary } from '@/components/ui/download-boundary';
 import { Spinner } from '@/components/ui/page-spinner';
+import { lazyWithRetries } from '@/lib/react/lazy-download';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { useArrivalScroll } from './use-arrival-scroll';
 import { useNearViewport } from './use-near-viewport';
 import { wizardEntryOf } from './wizard-history';
 import './service-wizard.css';
 
-const RequesterBody = lazy(() => import('./requester-body'));
+const RequesterBody = lazyWithRetries(() => import('./requester-body'));
 
 /**
  * The service requester on /agency and /dashboard: a new order's wizard, or,
@@ -68,6 +70,8 @@ export function ServiceRequester({ eager = false }: { eager?: boolean }) {
         </h2>
         <p className="lead">{t('requester.lead')}</p>
         {hydrated && wanted ? (
+          // The order form that could not be downloaded says so in its place; the page around it works on.
+          <DownloadBoundary>
           <Suspense fallback={<RequesterLoading label={t('requester.loading')} />}>
             {/* A "request again" on the same page (the dashboard's history) starts the wizard anew from the reused order. */}
             <RequesterBody
@@ -79,6 +83,7 @@ export function ServiceRequester({ eager = false }: { eager?: boolean }) {
               onBackToOrder={backToOrder}
             />
           </Suspense>
+          </DownloadBoundary>
         ) : (
           // The prerendered page carries the requester's heading; the order itself (kept in this tab) renders once live and near.
           <RequesterLoading label={t('requester.loading')} />

@@ -1,24 +1,41 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { GENERATION_TIMEOUT_MS } from '@/config/constants';
+import { withRetries } from '@/lib/retry/with-retries';
+import type { ApiError } from './api-error';
 
 /**
  * The only way screens reach the API. It has axios's calling shape, but axios
  * itself (see http-client.ts) is downloaded with the first request, so the
- * landing pages of anonymous visitors ship without it.
+ * landing pages of anonymous visitors ship without it. Its download is retried
+ * a few times; should it still fail, the call fails as a request with no answer
+ * would (the screen says to check the connection), and the next call asks again.
  */
 let instance: Promise<AxiosInstance> | null = null;
-const load = () => (instance ??= import('./http-client').then((module) => module.httpClient));
+function load(): Promise<AxiosInstance> {
+  if (!instance) {
+    const loading = withRetries(() => import('./http-client')).then((module) => module.httpClient);
+    loading.catch(() => {
+      if (instance === loading) instance = null;
+    });
+    instance = loading;
+  }
+  return instance;
+}
+
+/** The client itself could not be downloaded: to a screen, a request that got no answer. */
+const noClient = (error: unknown): Promise<never> =>
+  Promise.reject<never>({ status: null, detail: null, message: error instanceof Error ? error.message : String(error), isCanceled: false, isNetworkError: true, isTimeout: false } satisfies ApiError);
 
 /** Starts downloading the client early (e.g. when a form gets focus). */
-export const preloadApiClient = (): void => void load();
+export const preloadApiClient = (): void => void load().catch(() => undefined);
 
 type Config<D> = AxiosRequestConfig<D>;
 
 export const apiClient = {
   get: <T = unknown, D = unknown>(url: string, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
-    load().then((client) => client.get<T, AxiosResponse<T, D>, D>(url, config)),
+    load().then((client) => client.get<T, AxiosResponse<T, D>, D>(url, config), noClient),
   post: <T = unknown, D = unknown>(url: string, data?: D, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
-    load().then((client) => client.post<T, AxiosResponse<T, D>, D>(url, data, config)),
+    load().then((client) => client.post<T, AxiosResponse<T, D>, D>(url, data, config), noClient),
 };
 
 /** Per-request options for calls that generate content (slow by nature). */

@@ -20,6 +20,7 @@ import type * as v from 'valibot';
 import type { StorageSchemas } from './storage-schemas';
 import { STORAGE_KEYS } from './storage-keys';
 import { readStored as readRaw, removeStored as removeRaw, writeStored as writeRaw, type StorageArea as Area } from './web-storage';
+import { withRetries } from '@/lib/retry/with-retries';
 
 /**
  * What may be written: the schema's output with literal strings widened, so
@@ -136,7 +137,7 @@ let loadingStorageSchemas: Promise<void> | null = null;
 
 /** Downloads the schemas of this module's keys (once); resolves when their reads can be checked. */
 export function loadStorageSchemas(): Promise<void> {
-  loadingStorageSchemas ??= import('./storage-schemas').then((module) => {
+  loadingStorageSchemas ??= withRetries(() => import('./storage-schemas')).then((module) => {
     ownSchemas = module.storageSchemas;
   });
   return loadingStorageSchemas;
