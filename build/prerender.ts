@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
+import { earlyPaths } from '../src/config/early-requests.ts';
 import { markupId, START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
 import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-modules.ts';
 import type { PrerenderedPage } from '../src/entry-prerender.tsx';
@@ -38,6 +39,8 @@ interface PrerenderModule {
 
 /** The chunk that checks stored values (src/lib/storage/storage.ts loads it when something is stored). */
 const STORAGE_SCHEMAS = 'src/lib/storage/storage-schemas.ts';
+/** The chunk that reads a stored session's profile (src/domain/session/session-store.ts loads it). */
+const PROFILE_QUERY = 'src/domain/session/profile-query.ts';
 
 /**
  * A page's document in a language: `index.html` in the default one (what a host serves when it
@@ -165,13 +168,20 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
     schemas: { file: `${base}${schemas}`, keys: storedKeys },
   };
   if (Object.keys(page.formats).length) start.formats = page.formats;
+  // A page that asks for the profile before the app runs also reads it as soon as the app does.
+  if (routeTable.find((route) => route.path === page.path)?.early?.includes('profile')) {
+    start.session = closure(manifest, PROFILE_QUERY)
+      .map((chunk) => chunk.file)
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `${base}${file}`);
+  }
   const links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
   ].join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');
   return html
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-path="${page.path}"${clientWhenStored(page.path)}>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-path="${page.path}"${rowAttributes(page.path)}>`)
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
     // After the entry's own stylesheet, as the browser app appends them: the cascade stays the same.
     .replace('</head>', `  ${links}\n  </head>`)
@@ -189,10 +199,17 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
     );
 }
 
-/** The stored values that make the browser render this page itself (RouteMeta.clientWhenStored, read by the head script). */
-function clientWhenStored(path: string): string {
-  const keys = routeTable.find((route) => route.path === path)?.clientWhenStored ?? [];
-  return keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : '';
+/**
+ * What the head script reads of the page's row: the stored values that make the browser render this page itself
+ * (RouteMeta.clientWhenStored), and what a logged-in visitor's page asks the API for as it arrives (RouteMeta.early).
+ */
+function rowAttributes(path: string): string {
+  const row = routeTable.find((route) => route.path === path);
+  const keys = row?.clientWhenStored ?? [];
+  const early = (row?.early ?? []).flatMap(earlyPaths);
+  // A private page's shell is hydrated only with a stored session: without one, the app sends the visitor to log in.
+  const shell = row?.access === 'private' ? ' data-private' : '';
+  return `${keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : ''}${early.length ? ` data-early="${early.join(' ')}"` : ''}${shell}`;
 }
 
 export function prerenderPages(): Plugin {

@@ -8,6 +8,7 @@
 // Relative with its extension: vite.config.ts loads this file without the '@' alias.
 import { paths } from '../config/routes.ts';
 import type { Namespace } from '@/i18n/namespaces';
+import type { EarlyRequest } from '../config/early-requests.ts';
 
 export interface RouteMeta<S extends string = Screen> {
   path: string;
@@ -27,7 +28,7 @@ export interface RouteMeta<S extends string = Screen> {
   /** Registered only when the app runs on its embedded demo backend. */
   demoOnly?: boolean;
   /**
-   * Public screens are prerendered to static HTML at build time (build/prerender.ts)
+   * Screens are prerendered to static HTML at build time (build/prerender.ts), a private one as its shell,
    * unless they depend on the visitor's own state from the first paint (false).
    */
   prerender?: false;
@@ -40,6 +41,11 @@ export interface RouteMeta<S extends string = Screen> {
    * instead of markup that would change, or shift, once hydrated.
    */
   clientWhenStored?: readonly `${'local' | 'session'}:${string}`[];
+  /**
+   * What a logged-in visitor's page needs from the API, asked for by the head script as the document arrives
+   * (src/startup/early-requests.ts): the build writes it as `<html data-early>`.
+   */
+  early?: readonly EarlyRequest[];
 }
 
 // Each landing loads the shared marketing copy (lead forms, badges) and only its own page's copy.
@@ -61,7 +67,7 @@ function aliasOf<const P extends RouteMeta<string>, const A extends string>(page
 // The product page of the sales bot: the home's screen under its own title, indexed in its own right.
 const whatsappBot = { path: paths.whatsappBot, screen: 'landing', seoKey: 'whatsappBot', ns: whatsappLanding, access: 'public', indexable: true, navTheme: 'dark' } as const satisfies RouteMeta<string>;
 const forgotPassword = { path: paths.forgotPassword, screen: 'forgot-password', seoKey: 'forgotPassword', ns: ['seo', 'auth'], access: 'public', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
-const client = { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
+const client = { path: paths.client, screen: 'client-area', seoKey: 'clientArea', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light', early: ['profile', 'subscription', 'history', 'bot-plans'] } as const satisfies RouteMeta<string>;
 const paymentSuccess = { path: paths.paymentSuccess, screen: 'payment-success', seoKey: 'paymentSuccess', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
 const paymentPending = { path: paths.paymentPending, screen: 'payment-pending', seoKey: 'paymentPending', ns: ['seo', 'payments'], access: 'public', indexable: false, navTheme: 'light' } as const satisfies RouteMeta<string>;
 // A plan this tab left to pay for makes "Tentar novamente" that plan's checkout, from the first render.
@@ -75,7 +81,7 @@ const rows = [
   // A campaign copy of the sales bot's page: crawlable, its canonical names the page it copies.
   aliasOf(whatsappBot, paths.landing, { indexable: true }),
   { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: [...marketing, 'landing-discord'], access: 'public', indexable: true, navTheme: 'dark' },
-  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard', 'service-names'], access: 'public', indexable: true, navTheme: 'dark' },
+  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard', 'service-names'], access: 'public', indexable: true, navTheme: 'dark', early: ['profile', 'subscription', 'history', 'services'] },
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency, prerender: false, prerenderAs: paths.agency },
   { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
   {
@@ -92,8 +98,8 @@ const rows = [
   },
   forgotPassword,
   aliasOf(forgotPassword, paths.forgotPasswordPt),
-  { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'service-names', 'client-area'], access: 'private', indexable: false, navTheme: 'light' },
-  { path: paths.plans, screen: 'plans', seoKey: 'plans', ns: ['seo', 'plans'], access: 'public', indexable: true, navTheme: 'light' },
+  { path: paths.dashboard, screen: 'dashboard', seoKey: 'dashboard', ns: ['seo', 'service-wizard', 'service-names', 'client-area'], access: 'private', indexable: false, navTheme: 'light', early: ['profile', 'subscription', 'history', 'services'] },
+  { path: paths.plans, screen: 'plans', seoKey: 'plans', ns: ['seo', 'plans'], access: 'public', indexable: true, navTheme: 'light', early: ['profile', 'subscription', 'bot-plans'] },
   { path: paths.automation, screen: 'automation', seoKey: 'automation', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
   { path: paths.automationSuccess, screen: 'automation-success', seoKey: 'automationSuccess', ns: ['seo', 'automation'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
   client,
@@ -123,9 +129,11 @@ export type Screen = (typeof rows)[number]['screen'];
 
 export const routeTable: readonly RouteMeta[] = rows;
 
-/** The public pages prerendered to HTML at build time (build/prerender.ts); the browser tests walk the same list. */
-export const prerenderedRoutes = (): RouteMeta[] =>
-  routeTable.filter((meta) => meta.access === 'public' && !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'));
+/**
+ * The pages prerendered to HTML at build time (build/prerender.ts); the browser tests walk the same list. A private
+ * page is prerendered as its shell: the layout and what it shows while the session is checked (RequireAuth).
+ */
+export const prerenderedRoutes = (): RouteMeta[] => routeTable.filter((meta) => !meta.demoOnly && meta.prerender !== false && !meta.path.includes(':'));
 
 /** Active nav link rule (docs/product/routes.md#active-link): home only on an exact match, other links by path prefix. */
 export function isNavLinkActive(linkPath: string, currentPath: string): boolean {

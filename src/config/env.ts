@@ -2,12 +2,12 @@
  * Typed access to the VITE_* variables. Nothing else reads import.meta.env.
  * Each variable is documented in .env.example and the README.
  */
+import { API_BASE } from './api-base';
 import { siteOrigin } from './site-origin';
 
 const raw = import.meta.env;
 
 const clean = (value: string | undefined) => (value ?? '').trim();
-const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** The demo's chat number when VITE_WHATSAPP_NUMBER is not set; a real site without one shows no chat links. */
 const DEMO_WHATSAPP_NUMBER = '5511987654321';
@@ -16,7 +16,7 @@ const DEMO_DISCORD_CLIENT_ID = '000000000000000000';
 
 export const env = {
   /** Base of the external API (the build refuses an empty one outside demo mode). */
-  apiUrl: withoutTrailingSlash(clean(raw.VITE_API_URL)),
+  apiUrl: API_BASE,
   /** Digits only; empty when unset (chat links are then left out). */
   whatsappNumber: clean(raw.VITE_WHATSAPP_NUMBER).replace(/\D/g, '') || (raw.VITE_DEMO === '1' ? DEMO_WHATSAPP_NUMBER : ''),
   mpPublicKey: clean(raw.VITE_MP_PUBLIC_KEY),

@@ -5,7 +5,8 @@
  *    (the document's own `lang` says which language its markup is in);
  *  - an old address served its page's markup (`data-alias`, /agency-old) takes that
  *    page's address first, query and hash kept, as the app's redirect would;
- *  - a stored session marks `data-session`, so the header keeps the account buttons' room;
+ *  - a stored session marks `data-session`, so the header keeps the account buttons' room, and asks for what
+ *    the page names in `data-early` (./early-requests.ts);
  *  - the first render state (./render-state.ts), and `late` if the app has not
  *    rendered this page's own hidden markup after LATE_AFTER_MS (another page's
  *    markup, the app shell's, stays hidden).
@@ -13,6 +14,7 @@
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { detectLanguage } from '@/i18n/language';
+import { startEarlyRequests } from './early-requests';
 import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
 
 const html = document.documentElement;
@@ -23,7 +25,9 @@ const servedLanguage = html.lang;
 const language = detectLanguage();
 html.lang = language;
 
-if (readStored('local', STARTUP_KEYS.token)) html.setAttribute('data-session', '');
+const token = readStored('local', STARTUP_KEYS.token);
+if (token) html.setAttribute('data-session', '');
+startEarlyRequests({ paths: html.getAttribute('data-early'), token, account: readStored('local', STARTUP_KEYS.account), language });
 
 const servedPath = html.getAttribute('data-path');
 let path = location.pathname.replace(/\/+$/, '') || '/';
@@ -38,10 +42,13 @@ if (servedPath && html.getAttribute('data-alias') === path) {
 
 /** `local:pendingPlan session:loginForm`: stored values that change this page's first render. */
 const pageStateKeys = (html.getAttribute('data-client-when-stored') ?? '').split(' ').filter(Boolean);
-const carriesPageState = pageStateKeys.some((entry) => {
-  const [area, key] = entry.split(':');
-  return Boolean(key) && readStored(area as StorageArea, key!) !== null;
-});
+// A private page's shell without a session: the app sends the visitor to log in instead.
+const carriesPageState =
+  (html.hasAttribute('data-private') && !token) ||
+  pageStateKeys.some((entry) => {
+    const [area, key] = entry.split(':');
+    return Boolean(key) && readStored(area as StorageArea, key!) !== null;
+  });
 
 writeRenderState(decideRenderState({ servedPath, servedLanguage, path, search: location.search, language, carriesPageState }));
 // Only this page's own markup: the app shell carries the home page's, which must never stand for another page.

@@ -16,6 +16,7 @@
  *     visitor is told (./load-failure.ts).
  */
 import { withRetries } from '@/lib/retry/with-retries';
+import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { holdEarlyEvents } from './early-events';
 import { showLoadFailure } from './load-failure';
@@ -46,6 +47,8 @@ type Download = Parameters<typeof addPreloadLink>;
  */
 function pageDownloads(data: StartData, hydrate: boolean): Download[] {
   const downloads: Download[] = [['modulepreload', data.entry], ...data.startModules.map((href): Download => ['modulepreload', href])];
+  // A stored session's profile is read first: the page waits on it.
+  if (readStored('local', STARTUP_KEYS.token)) for (const href of data.session ?? []) downloads.push(['modulepreload', href]);
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
   const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');

@@ -20,6 +20,11 @@ export interface StartData {
   formats?: Record<string, string>;
   /** The stored values' schemas chunk, preloaded when one of these [area, key] holds a value. */
   schemas?: { file: string; keys: [string, string][] };
+  /**
+   * What reads a stored session's profile (the profile query, the query library), preloaded with the entry when a
+   * session is stored, on the pages that ask for it before the app runs (RouteMeta.early).
+   */
+  session?: string[];
 }
 
 export const START_DATA_ID = 'app-start';
@@ -36,7 +41,7 @@ function parse(text: string): StartData | null {
   try {
     const data = JSON.parse(text) as Partial<StartData> | null;
     if (!data || typeof data.entry !== 'string') return null;
-    return { ...data, entry: data.entry, startModules: strings(data.startModules), modules: strings(data.modules), ns: strings(data.ns), translations: data.translations && typeof data.translations === 'object' ? data.translations : {} };
+    return { ...data, entry: data.entry, startModules: strings(data.startModules), modules: strings(data.modules), session: strings(data.session), ns: strings(data.ns), translations: data.translations && typeof data.translations === 'object' ? data.translations : {} };
   } catch {
     return null;
   }

@@ -198,13 +198,17 @@ describe('auth bootstrap', () => {
     expect(document.querySelector('.nav-account-placeholder')).not.toBeInTheDocument();
   });
 
-  it('holds a private page on "Carregando autenticação..." until /me answers', async () => {
+  it('holds a private page on "Carregando autenticação..." until /me answers, in the page\'s own shell', async () => {
     const release = holdMe();
     await renderApp('/client-area', { userId: 1 });
-    expect(await screen.findByText('Carregando autenticação...')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Carregando autenticação...');
+    // The page's heading and the history's outline, nothing of the account.
+    expect(screen.getByRole('heading', { level: 1, name: 'Área do Cliente' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Histórico de Serviços' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Seus dados' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Seus dados' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando autenticação...')).not.toBeInTheDocument();
   });
 

@@ -66,7 +66,8 @@ describe('client area', () => {
     }));
     await renderApp('/client-area', { userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    // The session checked, the page's own data on its way.
+    expect(await screen.findByText('Carregando...', { selector: '[role="status"] *' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhum serviço utilizado ainda.')).toBeInTheDocument();
   });
 

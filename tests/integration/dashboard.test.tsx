@@ -23,7 +23,7 @@ describe('dashboard', () => {
     const urls = recordObjectUrls();
     await renderApp('/dashboard', { userId: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seu painel' })).toBeInTheDocument();
-    expect(screen.getByText('Olá, demo@iagencia.com.br! Peça novos conteúdos, acompanhe os pedidos e baixe seus resultados.')).toBeInTheDocument();
+    expect(await screen.findByText('Olá, demo@iagencia.com.br! Peça novos conteúdos, acompanhe os pedidos e baixe seus resultados.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pronto em minutos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Peça seu conteúdo feito por IA' })).toBeInTheDocument();
     expect(await screen.findByRole('tablist', { name: 'Tipos de serviço' })).toBeInTheDocument();

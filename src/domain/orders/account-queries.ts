@@ -6,8 +6,8 @@
  */
 import { fromApi, queryClient, skipToken, useQueries, useQuery } from '@/lib/http/query-client';
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
-import { useCallback } from 'react';
-import { useAuth } from '@/domain/session';
+import { useCallback, useEffect } from 'react';
+import { rememberedAccount, useAuth } from '@/domain/session';
 import { loadHistory } from './history/history-query';
 import { queryKeys } from '@/lib/http/query-keys';
 import { checkBotPlan, getSubscription } from '@/domain/billing';
@@ -79,6 +79,17 @@ export function useHistory() {
     queryFn: userId === undefined ? skipToken : () => loadHistory(String(userId)),
     staleTime: HISTORY_FRESH_MS,
   });
+}
+
+/**
+ * Starts the history of the account that last logged in here while its session is being checked (a private page's
+ * shell): the same query the page then reads, when the profile names the same account.
+ */
+export function usePrefetchHistory() {
+  useEffect(() => {
+    const account = rememberedAccount();
+    if (account) void queryClient.prefetchQuery({ queryKey: queryKeys.history(account), queryFn: () => loadHistory(account), staleTime: HISTORY_FRESH_MS });
+  }, []);
 }
 
 /** Marks every history as stale (and refetches the ones on screen): call after a run or a paid order completes. */

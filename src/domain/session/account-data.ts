@@ -11,6 +11,11 @@ function deleteSavedHistory(): void {
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(INDEXED_DATABASES.history);
 }
 
+/** The account that last logged in here, while its session holds: what a private page asks for before its profile is known. */
+export function rememberedAccount(): string | null {
+  return readStored('local', STARTUP_KEYS.token) ? readStored('local', STARTUP_KEYS.account) : null;
+}
+
 /** The profile of `accountId` is the one logged in: another account's saved data goes first. */
 export function rememberAccount(accountId: string | number): void {
   const id = String(accountId);

@@ -5,3 +5,4 @@
 export * from './auth';
 export * from './auth-api';
 export * from './require-auth';
+export { rememberedAccount } from './account-data';

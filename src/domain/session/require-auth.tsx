@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { useHydrated } from '@/lib/react/use-hydrated';
 import { useAuth } from './auth';
 
 /** Where to come back after logging in, carried in the router state of /login. */
@@ -28,12 +29,14 @@ export function AuthLoading() {
  */
 export function RequireAuth({ children, loading = <AuthLoading /> }: { children: ReactNode; loading?: ReactNode }) {
   const { status, holdsStoredSession, followStoredSession } = useAuth();
+  // A private page's prerendered shell is what shows while the session is checked: the first render matches it.
+  const hydrated = useHydrated();
   const location = useLocation();
   const outdated = status !== 'anonymous' && !holdsStoredSession();
   useEffect(() => {
     if (outdated) followStoredSession();
   }, [outdated, followStoredSession]);
-  if (status === 'loading' || outdated) return <>{loading}</>;
+  if (!hydrated || status === 'loading' || outdated) return <>{loading}</>;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.login} state={state} replace />;

@@ -3,3 +3,4 @@ export { DashboardActivity } from './dashboard-activity';
 export { DashboardIntro } from './dashboard-intro';
 export { ClientAreaScreen } from './client-area-screen';
 export { ReceiptScreen } from './receipt-screen';
+export { ClientAreaShell, DashboardShell } from './private-shell';

@@ -78,7 +78,7 @@ function SummaryView({ service, type, briefing, file, lostFile, running, onEdit,
           {offer.kind === 'checking' ? (
             // The price depends on the plan: nothing that may turn out wrong shows until it is known.
             <dd>
-              <span className="wizard-price-pending" role="status">
+              <span className="status-line" role="status">
                 <Spinner size="sm" /> {t('summary.checkingPlan')}
               </span>
             </dd>

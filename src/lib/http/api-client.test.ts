@@ -17,6 +17,34 @@ const failure = (request: Promise<unknown>) =>
   }, toApiError);
 
 describe('apiClient', () => {
+  it('takes the answer the head script asked for, once, in place of its own request; asks again when it was no 2xx', async () => {
+    persistent.token.set('tok-early');
+    let asked = 0;
+    server.use(
+      http.get(api('/subscription/check-bot-plan'), () => {
+        asked += 1;
+        return HttpResponse.json({ has_subscription: false });
+      }),
+    );
+    (window as unknown as Record<string, unknown>).__earlyRequests = {
+      token: 'tok-early',
+      responses: {
+        '/subscription/check-bot-plan?plan=whatsapp_bot': Promise.resolve(Response.json({ has_subscription: true })),
+        '/subscription/check-bot-plan?plan=discord_bot': Promise.resolve(Response.json({ detail: 'down' }, { status: 503 })),
+      },
+    };
+    try {
+      expect((await apiClient.get('/subscription/check-bot-plan', { params: { plan: 'whatsapp_bot' } })).data).toEqual({ has_subscription: true });
+      expect(asked).toBe(0);
+      expect((await apiClient.get('/subscription/check-bot-plan', { params: { plan: 'discord_bot' } })).data).toEqual({ has_subscription: false });
+      // Taken once: the next call asks the API.
+      expect((await apiClient.get('/subscription/check-bot-plan', { params: { plan: 'whatsapp_bot' } })).data).toEqual({ has_subscription: false });
+      expect(asked).toBe(2);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).__earlyRequests;
+    }
+  });
+
   it('sends the stored token as a bearer on every call', async () => {
     const seen: (string | null)[] = [];
     server.use(

@@ -1,7 +1,9 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { GENERATION_TIMEOUT_MS } from '@/config/constants';
 import { withRetries } from '@/lib/retry/with-retries';
+import { persistent } from '@/lib/storage/storage';
 import type { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-responses';
 
 /**
  * The only way screens reach the API. It has axios's calling shape, but axios
@@ -31,9 +33,26 @@ export const preloadApiClient = (): void => void load().catch(() => undefined);
 
 type Config<D> = AxiosRequestConfig<D>;
 
+/**
+ * The answer the head script already asked for, when it stands for this GET (same path and query, same session):
+ * read as axios would have; anything but a 2xx with JSON is left to the HTTP client to ask again, with its rules
+ * (retries, a refused session). Null when there is none to take.
+ */
+function earlyAnswer<T, D>(url: string, config?: Config<D>): Promise<AxiosResponse<T, D> | null> | null {
+  const params = config?.params ? `?${new URLSearchParams(config.params as Record<string, string>).toString()}` : '';
+  const bearer = config?.headers?.Authorization;
+  const token = typeof bearer === 'string' && bearer.startsWith('Bearer ') ? bearer.slice('Bearer '.length) : persistent.token.get();
+  const early = takeEarlyResponse(`${url}${params}`, token);
+  return (
+    early
+      ?.then(async (response) => (response.ok ? ({ data: (await response.json()) as T, status: response.status, statusText: response.statusText, headers: {}, config: {} } as AxiosResponse<T, D>) : null))
+      .catch(() => null) ?? null
+  );
+}
+
 export const apiClient = {
-  get: <T = unknown, D = unknown>(url: string, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
-    load().then((client) => client.get<T, AxiosResponse<T, D>, D>(url, config), noClient),
+  get: async <T = unknown, D = unknown>(url: string, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
+    (await earlyAnswer<T, D>(url, config)) ?? load().then((client) => client.get<T, AxiosResponse<T, D>, D>(url, config), noClient),
   post: <T = unknown, D = unknown>(url: string, data?: D, config?: Config<D>): Promise<AxiosResponse<T, D>> =>
     load().then((client) => client.post<T, AxiosResponse<T, D>, D>(url, data, config), noClient),
 };

@@ -11,7 +11,8 @@ import { queryKeys } from '@/lib/http/query-keys';
 import { emitUnauthorized, onSessionEnded } from '@/lib/http/session-events';
 import { persistent } from '@/lib/storage/storage';
 import { historyConnection, openHistoryConnection } from './history-connection';
-import { HistoryFailed, type CsvTable, type HistoryFailure, type HistorySnapshot } from './history-store';
+import { takeEarlyResponse } from '@/lib/http/early-responses';
+import { HistoryFailed, type CsvTable, type HistoryFailure, type HistorySnapshot, type LoadRequest } from './history-store';
 
 export interface HistoryView extends HistorySnapshot {
   /** The API could not be asked again: the rows are the ones saved at `savedAt`. */
@@ -34,12 +35,31 @@ function toApiError(failure: HistoryFailure): ApiError {
   };
 }
 
+/**
+ * The history's answer the head script already asked for (docs/startup.md#early-requests): its status and its body,
+ * which the store reads as it would its own request's; null when there is none.
+ */
+async function earlyHistory(userId: string, token: string | null): Promise<LoadRequest['early']> {
+  const early = takeEarlyResponse(`/ia/history/${encodeURIComponent(userId)}`, token);
+  if (!early) return null;
+  try {
+    const response = await early;
+    if (response.ok) return { status: response.status, body: response.body, detail: null };
+    const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
+    return { status: response.status, body: null, detail: typeof body?.detail === 'string' ? body.detail : null };
+  } catch {
+    // It never arrived: the store asks again.
+    return null;
+  }
+}
+
 /** GET /ia/history/{userId} through the store: resolves with its first snapshot; later ones replace the query's data. */
-export function loadHistory(userId: string): Promise<HistoryView> {
+export async function loadHistory(userId: string): Promise<HistoryView> {
   const token = persistent.token.get();
   const key = queryKeys.history(userId);
   const saved = !asked.has(userId);
   asked.add(userId);
+  const early = await earlyHistory(userId, token);
   return new Promise<HistoryView>((resolve, reject) => {
     let answered = false;
     const show = (view: HistoryView) => {
@@ -50,7 +70,7 @@ export function loadHistory(userId: string): Promise<HistoryView> {
     };
     historyConnection()
       .load(
-        { userId, token, url: apiBase(), language: currentLanguage(), saved },
+        { userId, token, url: apiBase(), language: currentLanguage(), saved, early },
         (snapshot) => show({ ...snapshot, refreshFailed: null }),
       )
       .catch((error: unknown) => {

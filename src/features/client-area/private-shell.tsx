@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/page-spinner';
+import { usePrefetchHistory } from '@/domain/orders';
+import './client-area.css';
+
+/** A history table's outline: its heading and a few empty rows, in the space the rows will take. */
+function HistoryOutline({ titleId, title }: { titleId: string; title: string }) {
+  // The history of the account that last logged in here starts now, while the session is checked.
+  usePrefetchHistory();
+  return (
+    <section className="client-shell-history" aria-labelledby={titleId}>
+      <div className="client-history-heading">
+        <h2 id={titleId}>{title}</h2>
+      </div>
+      <ul className="plain-list client-shell-rows" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <li key={row} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Said while the session is checked, in the page's own layout (docs/product/accounts.md#authentication). */
+function Checking() {
+  const { t } = useTranslation();
+  return (
+    <p className="status-line" role="status" aria-live="polite">
+      <Spinner size="sm" /> {t('auth.loading')}
+    </p>
+  );
+}
+
+/**
+ * The client area while the session is checked: its heading, the account card's room and the history's outline.
+ * The build prerenders it as the page's document, so a returning customer sees the page at once (docs/startup.md).
+ */
+export function ClientAreaShell() {
+  const { t } = useTranslation('client-area');
+  return (
+    <div className="container section client-area client-shell" aria-busy="true">
+      <h1>{t('title')}</h1>
+      <Checking />
+      <div className="card client-shell-card" aria-hidden="true" />
+      <HistoryOutline titleId="client-history-title" title={t('history.title')} />
+    </div>
+  );
+}
+
+/** The dashboard while the session is checked: its heading and the history's outline. */
+export function DashboardShell() {
+  const { t } = useTranslation('client-area');
+  return (
+    <div className="container section dashboard-intro client-shell" aria-busy="true">
+      <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+      <Checking />
+      <HistoryOutline titleId="dashboard-history-title" title={t('dashboard.historyTitle')} />
+    </div>
+  );
+}
