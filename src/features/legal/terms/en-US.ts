@@ -61,7 +61,7 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
         id: 'prices',
         heading: 'Prices and payment',
         blocks: [
-          'All prices are in Brazilian reais (R$) and are the final amount you pay: we don’t add any fees.',
+          'All prices are in Brazilian reais (R$) and are the final amount you pay: we don’t add any fees. The US dollar (US$) figures on the site are only an approximate reference: you are always charged in reais, and on a card issued outside Brazil, your card issuer converts the amount at its own rate.',
           { h3: 'Bots (monthly)' },
           {
             ul: [

@@ -61,7 +61,7 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
         id: 'prices',
         heading: 'Preços e pagamento',
         blocks: [
-          'Todos os preços estão em reais (R$) e são o valor final que você paga: não cobramos taxas adicionais.',
+          'Todos os preços estão em reais (R$) e são o valor final que você paga: não cobramos taxas adicionais. Os valores em dólar (US$) que aparecem no site são só uma referência aproximada: a cobrança é sempre em reais e, num cartão emitido fora do Brasil, quem converte o valor é o banco emissor, com a cotação dele.',
           { h3: 'Bots (mensais)' },
           {
             ul: [
