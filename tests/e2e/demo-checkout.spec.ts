@@ -9,12 +9,14 @@ const COPY = {
     faq: /^FAQ do servidor/,
     submit: 'Começar meus 15 dias grátis',
     approve: 'Aprovar pagamento',
-    paid: /^Este pagamento já foi aprovado \(código \d+\)\. Nada é cobrado de novo\.$/,
+    title: 'Assinatura já autorizada',
+    paid: /^Esta assinatura já foi autorizada \(código \d+\)\. Nada é cobrado de novo\.$/,
     continue: 'Continuar para a confirmação',
   },
   'en-US': {
     approve: 'Approve payment',
-    paid: /^This payment has already been approved \(ID \d+\)\. Nothing is charged again\.$/,
+    title: 'Subscription already authorized',
+    paid: /^This subscription has already been authorized \(ID \d+\)\. Nothing is charged again\.$/,
     continue: 'Continue to the confirmation',
   },
 } as const;
@@ -46,6 +48,7 @@ test.describe('the demo checkout after its approval (phone)', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(onPath('/demo/checkout', { preference_id: preferenceId }));
+    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: copy.paid })).toBeVisible();
     await expect(page.getByRole('button', { name: copy.approve })).toHaveCount(0);
     await expectAxeClean(page, 'paid demo checkout');
@@ -58,6 +61,7 @@ test.describe('the demo checkout after its approval (phone)', () => {
     const english = COPY['en-US'];
     await page.goto(`/demo/checkout?preference_id=${preferenceId}&lng=en-US`);
     await expectScreen(page);
+    await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: english.paid })).toBeVisible();
     await expect(page.getByRole('button', { name: english.approve })).toHaveCount(0);
     await page.getByRole('link', { name: english.continue }).click();

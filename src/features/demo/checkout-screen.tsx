@@ -61,6 +61,8 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
   if (checkout.isError) return <Missing title={t('checkout.title')} text={errorText(checkout.error, t('checkout.missing'))} />;
 
   const { title, amount, plan, trial_days: trialDays, monthly_amount: monthly, paid } = checkout.data;
+  // A free trial's checkout authorizes a subscription (nothing is paid today): it is never called a payment.
+  const kind = amount === 0 && trialDays ? 'trial' : 'payment';
   // The item in the visitor's language: a plan by its name (never its id), an order by its service's name
   // (the title is the API's service_name, domain/orders/service-names.ts); a trial says what is charged today and after it.
   const item = plan ? t(`common:planNames.${plan}`) : serviceName(title);
@@ -74,7 +76,7 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
     <section className="container section demo-checkout">
       <div className="card demo-checkout-card">
         <p className="eyebrow">{t('checkout.eyebrow')}</p>
-        <h1>{t('checkout.title')}</h1>
+        <h1>{paid ? t(`checkout.paidTitle.${kind}`) : t('checkout.title')}</h1>
         <Alert tone="info">{t('checkout.notice')}</Alert>
         <dl className="demo-checkout-summary">
           <div>
@@ -93,7 +95,7 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
           </div>
         </dl>
         {paid ? (
-          <PaidNotice paymentId={paid.payment_id} next={safeExternalUrl(paid.redirect_url, 'payment')} />
+          <PaidNotice kind={kind} paymentId={paid.payment_id} next={safeExternalUrl(paid.redirect_url, 'payment')} />
         ) : (
           <>
             {error && <Alert>{error}</Alert>}
@@ -112,11 +114,11 @@ export function DemoCheckoutScreen({ preferenceId }: { preferenceId: string | nu
 }
 
 /** A checkout already approved: said, with the way on, and no second approval (one purchase, one payment). */
-function PaidNotice({ paymentId, next }: { paymentId: string; next: string | null }) {
+function PaidNotice({ kind, paymentId, next }: { kind: 'trial' | 'payment'; paymentId: string; next: string | null }) {
   const { t } = useTranslation('demo');
   return (
     <>
-      <Alert tone="success">{t('checkout.paid', { id: paymentId })}</Alert>
+      <Alert tone="success">{t(`checkout.paid.${kind}`, { id: paymentId })}</Alert>
       {next && (
         <p>
           <a className="btn btn-primary" href={next}>

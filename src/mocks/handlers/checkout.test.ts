@@ -56,7 +56,7 @@ describe('the demo checkout, opened again after its approval', () => {
     const { data } = await apiClient.get<{ paid: { payment_id: string; redirect_url: string } | null }>(`/demo/checkout/${id}`);
     expect(data.paid?.payment_id).toBe(first.data.payment_id);
     expect(new URL(data.paid!.redirect_url).pathname).toBe('/a');
-    expect(await detailOf(apiClient.post(`/demo/checkout/${id}`, { outcome: 'approved' }))).toBe('Este pagamento já foi aprovado.');
+    expect(await detailOf(apiClient.post(`/demo/checkout/${id}`, { outcome: 'approved' }))).toBe('Este checkout já foi concluído.');
     expect(db.payments.filter((payment) => payment.preference_id === id)).toHaveLength(1);
   });
 

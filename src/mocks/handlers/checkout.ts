@@ -10,7 +10,7 @@ const NOT_FOUND = {
   payment: { 'pt-BR': 'Pagamento não encontrado.', 'en-US': 'Payment not found.' },
 } satisfies Record<string, DemoText>;
 const INVALID_OUTCOME: DemoText = { 'pt-BR': 'Resultado inválido.', 'en-US': 'Invalid outcome.' };
-const ALREADY_PAID: DemoText = { 'pt-BR': 'Este pagamento já foi aprovado.', 'en-US': 'This payment has already been approved.' };
+const ALREADY_PAID: DemoText = { 'pt-BR': 'Este checkout já foi concluído.', 'en-US': 'This checkout has already been completed.' };
 
 /** The approved payment of a preference, if any: like Mercado Pago's, a checkout that was paid is closed. */
 const approvedPaymentOf = (preference: DbPreference) => db.payments.find((p) => p.preference_id === preference.id && p.status === 'approved');
