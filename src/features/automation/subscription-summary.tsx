@@ -45,8 +45,8 @@ export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot
         <li>{t('summary.setupTime', { from: hours[0], to: hours[1] })}</li>
         {live && <li>{t('summary.liveTime', { from: live[0], to: live[1] })}</li>}
       </ul>
-      {/* The free days to come, or under way: when they count from and what they include. */}
-      {(standing === 'trial' || (owned && trialEndsAt)) && <TrialClockNote plan={plan} days={trialDays} className="automation-summary-note" />}
+      {/* The free days to come: when they count from and what they include (a subscriber's running trial is dated in the rows above). */}
+      {standing === 'trial' && <TrialClockNote plan={plan} days={trialDays} className="automation-summary-note" />}
       {owned ? (
         <p className="automation-summary-note">
           {owned && trialEndsAt ? t('summary.ownedTrialNote') : t('summary.ownedNote')}{' '}
