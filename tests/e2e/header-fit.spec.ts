@@ -4,13 +4,13 @@ import { expect, expectNoHorizontalOverflow, expectScreen, test, VIEWPORTS } fro
 import { menuIsOpen } from './utils/menu';
 
 /**
- * The header's controls on the demo build (its "Demonstração" badge takes room beside the brand), logged in:
- * the longest row the header has. Every visible control sits inside the viewport and inside the header's
+ * The header's controls on the demo build (its "Demonstração" badge takes room beside the brand), logged in
+ * (the longest row the header has) and out. Every visible control sits inside the viewport and inside the header's
  * padded column, at the inline menu's narrowest width (80rem, 1280px) and across 1024–1440px.
  */
 const COPY = {
-  'pt-BR': { logout: 'Sair', clientArea: 'Área do Cliente', menu: 'Menu' },
-  'en-US': { logout: 'Log out', clientArea: 'Client area', menu: 'Menu' },
+  'pt-BR': { logout: 'Sair', clientArea: 'Área do Cliente', login: 'Entrar', menu: 'Menu' },
+  'en-US': { logout: 'Log out', clientArea: 'Client area', login: 'Log in', menu: 'Menu' },
 } as const;
 
 /** Visible header controls whose box leaves the viewport or the header's padded column, as "text: left–right". */
@@ -32,27 +32,32 @@ const controlsOutside = (page: Page) =>
 for (const language of ['pt-BR', 'en-US'] as const) {
   const copy = COPY[language];
 
-  test.describe(`the header fits, logged in on the demo build (${language})`, () => {
-    test.use({ locale: language, account: 'demo', viewport: VIEWPORTS.desktop });
+  for (const account of ['demo', undefined] as const) {
+    test.describe(`the header fits, ${account ? 'logged in' : 'logged out'} on the demo build (${language})`, () => {
+      test.use({ locale: language, account, viewport: VIEWPORTS.desktop });
 
-    test('at exactly 1280px every control, "log out" included, is inside the header; and across 1024–1440px', async ({ page }) => {
-      await page.goto('/plans');
-      await expectScreen(page);
-      const header = page.locator('header.site-header');
-      const logout = header.getByRole('button', { name: copy.logout });
-      await expect(logout).toBeVisible();
-      await expect(header.getByRole('link', { name: copy.clientArea })).toBeVisible();
-      await expect(header.locator('.demo-badge')).toBeVisible();
-      await expect.poll(() => controlsOutside(page), { message: '1280px' }).toEqual([]);
-      await expectNoHorizontalOverflow(page, '1280px');
+      test("at exactly 1280px every control, the account's included, is inside the header; and across 1024–1440px", async ({ page }) => {
+        await page.goto('/plans');
+        await expectScreen(page);
+        const header = page.locator('header.site-header');
+        if (account) {
+          await expect(header.getByRole('button', { name: copy.logout })).toBeVisible();
+          await expect(header.getByRole('link', { name: copy.clientArea })).toBeVisible();
+        } else {
+          await expect(header.getByRole('link', { name: copy.login })).toBeVisible();
+        }
+        await expect(header.locator('.demo-badge')).toBeVisible();
+        await expect.poll(() => controlsOutside(page), { message: '1280px' }).toEqual([]);
+        await expectNoHorizontalOverflow(page, '1280px');
 
-      for (let width = 1024; width <= 1440; width += 16) {
-        await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
-        await expect.poll(() => controlsOutside(page), { message: `${width}px` }).toEqual([]);
-        await expectNoHorizontalOverflow(page, `${width}px`);
-      }
+        for (let width = 1024; width <= 1440; width += 16) {
+          await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
+          await expect.poll(() => controlsOutside(page), { message: `${width}px` }).toEqual([]);
+          await expectNoHorizontalOverflow(page, `${width}px`);
+        }
+      });
     });
-  });
+  }
 
   test.describe(`the header's phone menu, logged in on the demo build (${language})`, () => {
     test.use({ locale: language, account: 'demo', viewport: VIEWPORTS.phone });
