@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { DEFAULT_LANGUAGE, ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
 import { formatMoney } from '@/lib/format/format';
 
 /**
@@ -13,6 +13,11 @@ export const businessValues = {
   perService: PRICES.perService,
   whatsappMonthly: PRICES.whatsappBot.monthly,
   discordMonthly: PRICES.discordBot.monthly,
+  // What the free days include (common:trialClock, docs/product/bots.md#the-trials-clock): the WhatsApp bot's going live, the Discord bot's setup.
+  whatsappLiveMin: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS[0],
+  whatsappLiveMax: WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS[1],
+  discordSetupMin: ESTIMATED_BOT_CREATION_HOURS.discord_bot[0],
+  discordSetupMax: ESTIMATED_BOT_CREATION_HOURS.discord_bot[1],
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import { BOT_PLAN_IDS, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
 import { writePaymentReference } from '@/domain/billing/payment-reference';
+import { trialEndsAt } from '@/domain/billing/trial-terms';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';
 
 function activeSubscriptions(userId: number): DbSubscription[] {
@@ -22,7 +23,7 @@ export function hasPlan(userId: number, plan: PlanId): boolean {
 
 export function activatePlan(userId: number, plan: PlanId, now = new Date()): DbSubscription {
   const trialEnd = (BOT_PLAN_IDS as readonly string[]).includes(plan)
-    ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString()
+    ? trialEndsAt(now, TRIAL_DAYS).toISOString()
     : null;
   const existing = db.subscriptions.find((s) => s.user_id === userId && s.plan === plan);
   if (existing) {

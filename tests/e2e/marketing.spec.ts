@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expectAxeClean } from './utils/axe';
-import { expect, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
+import { expect, expectNoHorizontalOverflow, expectScreen, onPath, test, VIEWPORTS } from './utils/fixtures';
 import { expandedState, menuIsOpen } from './utils/menu';
 
 const TRACKER_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com\/tr/;
@@ -15,6 +16,33 @@ const COPY = {
   'pt-BR': { banner: 'Cookies e privacidade', preferences: 'Preferências de cookies' },
   'en-US': { banner: 'Cookies and privacy', preferences: 'Cookie preferences' },
 } as const;
+
+/** The hero's language badge: the one line that starts with the page's language. */
+const languageBadge = (page: Page) => page.locator('main').getByText(/^(Página em português|Page in English)/);
+
+/** What the badge says, by the browser's language and the page's, in words (no language tag such as "pt-BR"). */
+const BADGE = [
+  { browser: 'pt-BR', url: '/', says: 'Página em português, o idioma do seu navegador' },
+  { browser: 'en-US', url: '/agency', says: "Page in English, your browser's language" },
+  { browser: 'fr-FR', url: '/', says: 'Página em português. Seu navegador está em francês (França)' },
+  { browser: 'fr-FR', url: '/agency?lng=en-US', says: 'Page in English. Your browser is set to French (France)' },
+] as const;
+
+for (const { browser, url, says } of BADGE) {
+  test.describe(`the language badge, browser in ${browser} (phone)`, () => {
+    test.use({ locale: browser, viewport: VIEWPORTS.phone });
+
+    test(`${url} names the page's language and the browser's in words`, async ({ page }) => {
+      await page.goto(url);
+      await expectScreen(page);
+      const badge = languageBadge(page);
+      await expect(badge).toHaveText(says);
+      await expect(badge).toBeVisible();
+      await expect(badge).not.toContainText(/[a-z]{2}-[A-Z]{2}|:/);
+      await expectNoHorizontalOverflow(page);
+    });
+  });
+}
 
 test.describe('marketing site in Chromium', () => {
   test('requests no analytics or pixel before consent, loads both after "accept" and nothing after "reject"', async ({ page, external, openPage }) => {
@@ -95,10 +123,10 @@ test.describe('marketing site in Chromium', () => {
 
     await page.goto('/');
     await expectScreen(page);
-    await expect(page.getByText('Page in English (US)')).toBeVisible();
+    await expect(languageBadge(page)).toHaveText('Page in English. Your browser is set to Brazilian Portuguese');
     await page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Português' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Seu WhatsApp vendendo 24 horas por dia, até enquanto você dorme' })).toBeVisible();
-    await expect(page.getByText('Página em Português (Brasil)')).toBeVisible();
+    await expect(languageBadge(page)).toHaveText('Página em português, o idioma do seu navegador');
   });
 
   test.describe('on a phone', () => {

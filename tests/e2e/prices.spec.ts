@@ -22,6 +22,10 @@ const COPY = {
     /** Intl's pt-BR reais: "R$ 1.500,00", with a no-break space after the sign. */
     amount: /^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/,
     market: 'A partir de R$\u00a01.500,00',
+    readings: ['Cobrança em reais', 'Em dólar, só como referência'],
+    charged: /^R\$\u00a0\d+,\d{2}(\/mês|\/mês após o teste| por serviço)$/,
+    approx: /^≈ US\$\u00a0\d+(\/mês| por serviço)$/,
+    terms: 'Os valores em dólar (US$) que aparecem no site são só uma referência aproximada: a cobrança é sempre em reais',
   },
   'en-US': {
     viewport: VIEWPORTS.desktop,
@@ -43,6 +47,10 @@ const COPY = {
     /** Intl's en-US reais: "R$1,500.00", the sign against the figure. */
     amount: /^R\$\d{1,3}(,\d{3})*\.\d{2}$/,
     market: 'From R$1,500.00',
+    readings: ['Charged in Brazilian reais', 'In US dollars, for reference only'],
+    charged: /^R\$\d+\.\d{2}(\/month|\/month after the trial| per service)$/,
+    approx: /^≈ US\$\d+(\/month| per service)$/,
+    terms: 'The US dollar (US$) figures on the site are only an approximate reference: you are always charged in reais',
   },
 } as const;
 
@@ -101,6 +109,26 @@ for (const [locale, copy] of Object.entries(COPY)) {
       await page.goto('/discord-bot');
       await expectScreen(page);
       await expect(page.locator('.landing-hero').getByText(copy.monthly, { exact: true })).toBeVisible();
+    });
+
+    test('the price shown is what is charged, in reais; the dollar figure is only an approximation with its currency named', async ({ page }) => {
+      for (const url of ['/', '/discord-bot', '/agency', '/plans', '/automation?bot=whatsapp', '/terms']) {
+        await test.step(url, async () => {
+          await page.goto(url);
+          await expectScreen(page);
+          const readings = await page.locator('dl.price-readings').all();
+          for (const reading of readings) {
+            await expect(reading.locator('dt')).toHaveText(copy.readings);
+            await expect(reading.locator('dd').first()).toHaveText(copy.charged);
+            await expect(reading.locator('dd').nth(1)).toHaveText(copy.approx);
+          }
+          if (url === '/terms') await expect(page.getByText(copy.terms)).toBeVisible();
+          else if (!url.startsWith('/automation')) expect(readings.length, `${url} shows its price readings`).toBeGreaterThan(0);
+          // No dollar figure without its currency named ("$23.00" could be any dollar, and reads as a price).
+          const bare = await page.evaluate(() => document.body.innerText.match(/(?<![RS])\$\s?\d[\d.,]*/g) ?? []);
+          expect(bare, `${url}: dollar figures without their currency`).toEqual([]);
+        });
+      }
     });
 
     test('every amount in reais reads one way in the language, market figures and samples included', async ({ page }) => {

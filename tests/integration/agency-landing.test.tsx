@@ -11,13 +11,13 @@ describe('agency landing (/agency)', () => {
     await renderApp('/agency');
     expect(await screen.findByRole('heading', { level: 1, name: /Textos, imagens e áudios profissionais/ })).toBeInTheDocument();
     expect(screen.getByText('Cobrança em reais').nextElementSibling).toHaveTextContent('R$ 50,00 por serviço');
-    expect(screen.getByText('Clientes fora do Brasil, em dólar').nextElementSibling).toHaveTextContent('US$ 12,00 por tarefa');
+    expect(screen.getByText('Em dólar, só como referência').nextElementSibling).toHaveTextContent('≈ US$ 12 por serviço');
     expect(screen.getByText('Plano Pro · mensal: 15 dias grátis, depois R$ 99,00 por mês, com 4 conteúdos por mês e até 2 revisões cada.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'O que a IA produz para você' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Por que pedir pela IAgência' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'Quem já pede conteúdo pela IAgência' })).getAllByRole('figure')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Perguntas frequentes' }).querySelectorAll('details')).toHaveLength(4);
-    expect(screen.getByText('Seu navegador: en-US')).toBeInTheDocument();
+    expect(screen.getByText('Página em português', { exact: false })).toHaveTextContent(/^Página em português\. Seu navegador está em inglês \(Estados Unidos\)$/);
     expect(screen.getByRole('link', { name: /Tirar dúvidas no WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
   });
 

@@ -140,6 +140,6 @@ describe('reading an article', () => {
   it('quotes prices from the business constants in the visitor’s format', async () => {
     await renderApp('/blog/quanto-custa-bot-de-whatsapp-com-ia');
     const cta = await screen.findByRole('region', { name: 'Teste antes de fazer as contas' });
-    expect(cta).toHaveTextContent('Use o bot por 15 dias sem pagar e veja quantas conversas ele resolve sozinho. Depois, R$ 97,00 por mês.');
+    expect(cta).toHaveTextContent('15 dias grátis, com a configuração e a entrega do bot incluídas: veja quantas conversas ele resolve sozinho. Depois, R$ 97,00 por mês.');
   });
 });

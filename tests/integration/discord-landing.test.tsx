@@ -7,7 +7,7 @@ describe('Discord moderation landing', () => {
     await renderApp('/discord-bot');
     expect(await screen.findByRole('heading', { level: 1, name: /Seu servidor do Discord protegido 24 horas/ })).toBeInTheDocument();
     expect(screen.getByText('15 dias grátis. Depois, R$ 67,00 por mês, sem fidelidade.')).toBeInTheDocument();
-    expect(screen.getByText('Clientes fora do Brasil, em dólar').nextElementSibling).toHaveTextContent('US$ 16,00/mês');
+    expect(screen.getByText('Em dólar, só como referência').nextElementSibling).toHaveTextContent('≈ US$ 16/mês');
 
     expect(within(screen.getByRole('region', { name: 'O que o bot faz pelo seu servidor' })).getAllByRole('listitem')).toHaveLength(6);
 

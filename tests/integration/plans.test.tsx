@@ -29,7 +29,7 @@ describe('/plans', () => {
       expect(within(plan).getByRole('button')).toBeEnabled();
     }
     expect(screen.getAllByRole('article')).toHaveLength(7);
-    expect(card('Bot de vendas para WhatsApp · mensal')).toHaveTextContent('US$ 23,00/mês');
+    expect(card('Bot de vendas para WhatsApp · mensal')).toHaveTextContent('≈ US$ 23/mês');
   });
 
   it('quotes the marketing tiers, the per-service price, benefits and a FAQ with FAQPage data', async () => {

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMoney } from '@/lib/format/format';
+import { formatApproxUsd, formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import './price-readings.css';
 
-type Unit = 'perMonth' | 'afterTrial' | 'perService' | 'perTask';
-interface Reading {
+interface Charged {
   amount: number;
-  unit: Unit;
+  unit: 'perMonth' | 'afterTrial' | 'perService';
+}
+interface Approximate {
+  amount: number;
+  unit: 'perMonth' | 'perService';
 }
 
-/** The alternate readings are US-dollar prices (docs/product/marketing.md: ratio of about 4.2 to the R$ prices). */
-const formatUsd = (amount: number, locale: string) => formatCurrency(amount, locale, 'USD');
-
 /**
- * Both price readings of a product (docs/product/plans-and-prices.md#two-price-readings), each with its label:
- * what is charged in reais, and the price for clients paying in dollars.
+ * Both price readings of a product (docs/product/plans-and-prices.md#two-price-readings): the price in reais,
+ * which is what Mercado Pago charges in every language, then the dollar reading as what it is, an approximation
+ * for reference ("≈ US$23/month"), never a second price (docs/product/marketing.md#prices).
  */
-export function PriceReadings({ brl, usd, className }: { brl: Reading; usd: Reading; className?: string }) {
+export function PriceReadings({ brl, usd, className }: { brl: Charged; usd: Approximate; className?: string }) {
   const { t } = useTranslation();
   const locale = useCurrentLanguage();
   return (
@@ -25,9 +26,9 @@ export function PriceReadings({ brl, usd, className }: { brl: Reading; usd: Read
         <dt>{t('prices.brl')}</dt>
         <dd>{t(`prices.${brl.unit}`, { price: formatMoney(brl.amount, locale) })}</dd>
       </div>
-      <div>
+      <div className="price-readings-approx">
         <dt>{t('prices.usd')}</dt>
-        <dd>{t(`prices.${usd.unit}`, { price: formatUsd(usd.amount, locale) })}</dd>
+        <dd>{t(`prices.approx.${usd.unit}`, { price: formatApproxUsd(usd.amount, locale) })}</dd>
       </div>
     </dl>
   );

@@ -10,3 +10,4 @@ export * from './payment-status';
 export * from './subscribe';
 export * from './subscription-api';
 export * from './use-subscribe';
+export * from './trial-terms';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
+import { trialEndsAt } from '@/domain/billing';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { botOf, readSavedTrial } from './saved-trial';
 
@@ -85,8 +86,6 @@ export function botPaymentsOf(userId: string | number | null | undefined): BotPa
   return read().filter((record) => record.user_id === String(userId));
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * When this customer's free trial of the bot ends, if this browser knows when it began: the
  * approval of the bot's payment it recorded, else the moment the bot's own setup request left
@@ -100,6 +99,6 @@ export function botTrialEndsAt(plan: BotPlanId, userId: string | number | null |
   const start = approved ?? (trial && botOf(trial) === name && !trial.already_subscribed ? trial.saved_at : undefined);
   if (!start) return null;
   const days = !approved && trial ? trial.trial_days : trialDays;
-  const end = new Date(Date.parse(start) + days * DAY_MS);
+  const end = trialEndsAt(start, days);
   return Number.isNaN(end.getTime()) || end.getTime() <= now ? null : end;
 }

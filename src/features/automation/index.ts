@@ -5,3 +5,4 @@ export { savedBotTrial } from './saved-trial';
 export { rememberBotPayment, type BotPayment } from './bot-payments';
 export { useBotPayments } from './use-bot-payments';
 export { TrialTermRows } from './trial-term-rows';
+export { TrialClockNote } from './trial-clock-note';

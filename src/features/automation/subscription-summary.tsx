@@ -8,6 +8,7 @@ import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 import { SubscriptionRows } from './subscription-rows';
+import { TrialClockNote } from './trial-clock-note';
 
 /**
  * Beside the form: what is being subscribed, the free days and the price after them; for a bot
@@ -24,7 +25,7 @@ export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot
       </aside>
     );
   }
-  const { monthly, creationHours: hours, liveBusinessDays: live, trialDays } = BOTS[bot];
+  const { monthly, creationHours: hours, liveBusinessDays: live, trialDays, plan } = BOTS[bot];
   const owned = standing === 'owned';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
@@ -44,6 +45,8 @@ export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot
         <li>{t('summary.setupTime', { from: hours[0], to: hours[1] })}</li>
         {live && <li>{t('summary.liveTime', { from: live[0], to: live[1] })}</li>}
       </ul>
+      {/* The free days to come: when they count from and what they include (a subscriber's running trial is dated in the rows above). */}
+      {standing === 'trial' && <TrialClockNote plan={plan} days={trialDays} className="automation-summary-note" />}
       {owned ? (
         <p className="automation-summary-note">
           {owned && trialEndsAt ? t('summary.ownedTrialNote') : t('summary.ownedNote')}{' '}
@@ -53,7 +56,7 @@ export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot
           {t('summary.or')} <Link to={paths.client}>{t('summary.clientArea')}</Link>.
         </p>
       ) : (
-        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { days: trialDays, price: formatMoney(monthly, i18n.language) })}</p>
+        standing === 'trial' && <p className="automation-summary-note">{t('summary.note', { price: formatMoney(monthly, i18n.language) })}</p>
       )}
     </aside>
   );

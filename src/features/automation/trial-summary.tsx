@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { BOTS } from '@/config/bots';
 import { botOf } from './saved-trial';
 import type { SavedTrial } from './saved-trial';
 import { SubscriptionRows } from './subscription-rows';
+import { TrialClockNote } from './trial-clock-note';
 
 /**
  * What was activated: product, free days, price after them, and the briefing's key facts.
@@ -39,6 +41,8 @@ export function TrialSummary({ trial, trialEndsAt = null }: { trial: SavedTrial;
           )
         )}
       </dl>
+      {/* A trial to come or under way says when its free days count from and what they include. */}
+      {(!owned || trialEndsAt) && <TrialClockNote plan={BOTS[bot].plan} days={trial.trial_days} className="automation-summary-note" />}
     </section>
   );
 }

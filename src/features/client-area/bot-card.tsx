@@ -4,7 +4,7 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOT_PLANS } from '@/config/bots';
 import { DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
 import { paths, urls } from '@/config/routes';
-import { TrialTermRows } from '@/features/automation';
+import { TrialClockNote, TrialTermRows } from '@/features/automation';
 import { whatsappChatUrl } from '@/lib/links/whatsapp';
 
 interface Props {
@@ -45,6 +45,7 @@ export function BotCard({ plan, configured, trialEndsAt }: Props) {
           </div>
         )}
       </dl>
+      {trialEndsAt && <TrialClockNote plan={plan} className="client-bot-clock" />}
       <p>
         {configured ? (
           bot === 'discord' ? (

@@ -11,6 +11,8 @@ const checkoutSchema = v.object({
   plan: v.nullish(v.picklist(PLAN_IDS), null),
   trial_days: v.nullish(looseNumber, null),
   monthly_amount: v.nullish(looseNumber, null),
+  /** Already approved (opened again with Back): the payment and where Mercado Pago would have sent the visitor on. */
+  paid: v.nullish(v.object({ payment_id: apiIdText, redirect_url: v.string() }), null),
 });
 
 export type DemoOutcome = 'approved' | 'pending' | 'rejected';

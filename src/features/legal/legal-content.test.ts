@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_MONTHLY_PRICES, PRICES, SUPPORTED_LANGUAGES } from '@/config/constants';
 import { AI_PROVIDERS } from '@/config/ai-providers';
+import { i18n } from '@/i18n';
 import { isRich, type Inline, type Rich } from '@/lib/format/rich-text';
 import { countWords, textLines } from '@/lib/format/rich-text-words';
 import { EMPTY_COMPANY, FULL_COMPANY } from '../../../tests/fixtures/company';
@@ -134,15 +135,23 @@ describe('terms of use', () => {
 
   it('covers prices, trial, withdrawal and AI content in Portuguese', () => {
     const text = fullText(docs['pt-BR']);
-    for (const item of ['art. 49', '7 dias', '15 dias', 'R$ 97,00', 'R$ 67,00', 'R$ 50,00', 'R$ 49,00', 'R$ 99,00', 'R$ 149,00', 'R$ 299,00', 'R$ 179,00', 'cobrada automaticamente', 'Decreto nº 7.962/2013', 'art. 101', 'Mercado Pago', 'OpenAI', 'spam', 'inclusive comercial', 'nova geração sem custo']) {
+    for (const item of ['art. 49', '7 dias', '15 dias', 'R$ 97,00', 'R$ 67,00', 'R$ 50,00', 'R$ 49,00', 'R$ 99,00', 'R$ 149,00', 'R$ 299,00', 'R$ 179,00', 'cobrada sozinha todo mês', 'Decreto nº 7.962/2013', 'art. 101', 'Mercado Pago', 'OpenAI', 'spam', 'inclusive comercial', 'nova geração sem custo']) {
       expect(text).toContain(item);
     }
   });
 
   it('covers prices, trial, withdrawal and AI content in English', () => {
     const text = fullText(docs['en-US']);
-    for (const item of ['article 49', '7 days', '15-day free trial', 'R$97.00', 'R$67.00', 'R$50.00', 'R$49.00', 'R$99.00', 'R$149.00', 'R$299.00', 'R$179.00', 'billed automatically', 'Decree No. 7,962/2013', 'article 101', 'governed by the laws of Brazil', 'Mercado Pago', 'OpenAI', 'spam', 'including commercial use', 'new generation at no cost']) {
+    for (const item of ['article 49', '7 days', '15-day free trial', 'R$97.00', 'R$67.00', 'R$50.00', 'R$49.00', 'R$99.00', 'R$149.00', 'R$299.00', 'R$179.00', 'charged automatically every month', 'Decree No. 7,962/2013', 'article 101', 'governed by the laws of Brazil', 'Mercado Pago', 'OpenAI', 'spam', 'including commercial use', 'new generation at no cost']) {
       expect(text).toContain(item);
+    }
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('says when the free days count from, what they include and how each way of paying renews, in the words of every screen (%s)', (language) => {
+    const t = i18n.getFixedT(language, 'common');
+    const text = fullText(docs[language]);
+    for (const key of ['trialClock.rule', 'trialClock.whatsapp_bot', 'trialClock.discord_bot', 'renewal.rule'] as const) {
+      expect(text).toContain(t(key));
     }
   });
 

@@ -31,7 +31,7 @@ export function AgencyLanding() {
       <h2>{t('prices.label', { ns: 'common' })}</h2>
       <div className="landing-offer-kind">
         <PriceKindLabel kind="perService" />
-        <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perTask' }} />
+        <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perService' }} />
       </div>
       <div className="landing-offer-kind">
         <PriceKindLabel kind="monthly" />

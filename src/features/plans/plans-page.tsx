@@ -102,7 +102,7 @@ export function PlansPage() {
               {t('perService.link')}
             </Link>
           </div>
-          <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perTask' }} />
+          <PriceReadings brl={{ amount: PRICES.perService, unit: 'perService' }} usd={{ amount: PRICES.contentTask, unit: 'perService' }} />
         </div>
       </section>
       <TierCards />

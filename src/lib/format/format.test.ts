@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatMoney, seedFormatted, takeFormatted } from './format';
+import { formatApproxUsd, formatCurrency, formatDate, formatDateTime, formatMoney, seedFormatted, takeFormatted } from './format';
 
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
@@ -20,9 +20,15 @@ describe('format', () => {
     expect(formatDateTime('not a date', 'pt-BR')).toBe('not a date');
   });
 
-  it('formats dollars for the alternate price readings', () => {
+  it('formats another currency with two decimals', () => {
     expect(normalise(formatCurrency(23, 'pt-BR', 'USD'))).toBe('US$ 23,00');
     expect(normalise(formatCurrency(23, 'en-US', 'USD'))).toBe('$23.00');
+  });
+
+  it('formats the dollar approximations in whole dollars, the currency named in both languages', () => {
+    expect(normalise(formatApproxUsd(23, 'pt-BR'))).toBe('US$ 23');
+    expect(normalise(formatApproxUsd(23, 'en-US'))).toBe('US$23');
+    expect(normalise(formatApproxUsd(1200, 'en-US'))).toBe('US$1,200');
   });
 
   it('hands over what it formatted, and uses texts seeded from the build as they are', () => {

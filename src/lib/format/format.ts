@@ -59,6 +59,19 @@ export function formatCurrency(amount: number, locale: string, currency: string)
   );
 }
 
+/**
+ * An approximate amount in US dollars, for reference beside a price in reais: whole dollars, and the
+ * currency named in every locale ('US$ 23' / 'US$23': en-US alone writes a bare "$", which could be any dollar).
+ */
+export function formatApproxUsd(amount: number, locale: string): string {
+  return remembered(`${locale} USD≈ ${amount}`, () =>
+    formatterOf(`${locale} USD whole`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }))
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' && part.value === '$' ? 'US$' : part.value))
+      .join(''),
+  );
+}
+
 /** R$ with two decimals in the visitor's locale: 'R$ 97,00' / 'R$97.00'. */
 export function formatMoney(amount: number, locale: string): string {
   return formatCurrency(amount, locale, CURRENCY);

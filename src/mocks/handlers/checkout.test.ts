@@ -48,3 +48,24 @@ describe('checkout handlers speak the visitor’s language', () => {
     expect(data.message).toBe(message);
   });
 });
+
+describe('the demo checkout, opened again after its approval', () => {
+  it('shows it as paid, with the way on, and refuses a second approval: one payment recorded', async () => {
+    const { id } = createPreference({ kind: 'plan', ...planCheckoutTerms('pro'), userId: 1, plan: 'pro', origin: 'http://localhost:3000', backPaths: { success: '/a', pending: '/b', failure: '/c' } });
+    const first = await apiClient.post<{ payment_id: string }>(`/demo/checkout/${id}`, { outcome: 'approved' });
+    const { data } = await apiClient.get<{ paid: { payment_id: string; redirect_url: string } | null }>(`/demo/checkout/${id}`);
+    expect(data.paid?.payment_id).toBe(first.data.payment_id);
+    expect(new URL(data.paid!.redirect_url).pathname).toBe('/a');
+    expect(await detailOf(apiClient.post(`/demo/checkout/${id}`, { outcome: 'approved' }))).toBe('Este checkout já foi concluído.');
+    expect(db.payments.filter((payment) => payment.preference_id === id)).toHaveLength(1);
+  });
+
+  it('stays open after a declined or pending payment (a new attempt is a new payment)', async () => {
+    const { id } = createPreference({ kind: 'plan', ...planCheckoutTerms('pro'), userId: 1, plan: 'pro', origin: 'http://localhost:3000', backPaths: { success: '/a', pending: '/b', failure: '/c' } });
+    await apiClient.post(`/demo/checkout/${id}`, { outcome: 'rejected' });
+    const { data } = await apiClient.get<{ paid: unknown }>(`/demo/checkout/${id}`);
+    expect(data.paid).toBeNull();
+    await apiClient.post(`/demo/checkout/${id}`, { outcome: 'approved' });
+    expect(db.payments.filter((payment) => payment.preference_id === id).map((payment) => payment.status)).toEqual(['rejected', 'approved']);
+  });
+});

@@ -10,6 +10,10 @@ const NOT_FOUND = {
   payment: { 'pt-BR': 'Pagamento não encontrado.', 'en-US': 'Payment not found.' },
 } satisfies Record<string, DemoText>;
 const INVALID_OUTCOME: DemoText = { 'pt-BR': 'Resultado inválido.', 'en-US': 'Invalid outcome.' };
+const ALREADY_PAID: DemoText = { 'pt-BR': 'Este checkout já foi concluído.', 'en-US': 'This checkout has already been completed.' };
+
+/** The approved payment of a preference, if any: like Mercado Pago's, a checkout that was paid is closed. */
+const approvedPaymentOf = (preference: DbPreference) => db.payments.find((p) => p.preference_id === preference.id && p.status === 'approved');
 
 /** The lookup's message: what a pending payment releases depends on what it pays for (a plan or an order). */
 function pendingMessage(status: PaymentStatus, preference: DbPreference | undefined): DemoText {
@@ -32,6 +36,7 @@ export const checkoutHandlers = [
     await demoDelay();
     const preference = db.preferences.find((p) => p.id === params.preferenceId);
     if (!preference) return jsonError(404, say(request, NOT_FOUND.preference));
+    const paid = approvedPaymentOf(preference);
     return HttpResponse.json({
       id: preference.id,
       title: preference.title,
@@ -40,6 +45,8 @@ export const checkoutHandlers = [
       plan: preference.plan,
       trial_days: preference.trial_days ?? null,
       monthly_amount: preference.monthly_amount ?? null,
+      // Opened again (Back from the return page): already paid, with the way on, and nothing to pay twice.
+      paid: paid ? { payment_id: paid.id, redirect_url: backUrlFor(preference, paid) } : null,
     });
   }),
 
@@ -49,6 +56,8 @@ export const checkoutHandlers = [
     if (!preference) return jsonError(404, say(request, NOT_FOUND.preference));
     const { outcome } = await readJson(request);
     if (!OUTCOMES.includes(outcome as PaymentStatus)) return jsonError(422, say(request, INVALID_OUTCOME));
+    // One approval per checkout: a second one would record a second payment for one purchase.
+    if (approvedPaymentOf(preference)) return jsonError(409, say(request, ALREADY_PAID));
     const payment = settlePreference(preference, outcome as PaymentStatus);
     return HttpResponse.json({ payment_id: payment.id, status: payment.status, redirect_url: backUrlFor(preference, payment) });
   }),

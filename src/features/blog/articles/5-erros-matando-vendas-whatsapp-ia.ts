@@ -1,6 +1,10 @@
 import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
+
+/** The trial's clock in the words every screen uses (docs/product/bots.md#the-trials-clock). */
+const trial = { pt: trialSentences('pt-BR'), en: trialSentences('en-US') };
 
 const FIX_PT = { h3: 'Como a IA resolve' } as const;
 const FIX_EN = { h3: 'How AI fixes it' } as const;
@@ -63,7 +67,7 @@ export const bodies: ArticleBodies = {
         blocks: [
           'Escolha três conversas da última semana que não viraram venda e releia com calma. Em qual dos cinco erros cada uma tropeçou? Esse exercício de quinze minutos costuma revelar o que mudar primeiro.',
           ['Se a demora e o volume de mensagens forem o problema, um bot com IA resolve os erros 1, 3 e 4 de uma vez. Veja ', articleLink('como-criar-bot-vendas-ia', 'como criar um bot de vendas com IA'), ' e ', articleLink('quanto-custa-bot-de-whatsapp-com-ia', 'quanto ele custa de verdade'), '.'],
-          `Na IAgência, o teste dura ${TRIAL_DAYS} dias e não custa nada; depois, o bot sai por ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
+          `Na IAgência, o teste não custa nada. ${trial.pt.rule} ${trial.pt.includes.whatsapp_bot} Depois, o bot sai por ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
           { tip: 'Crie uma etiqueta “não fechou” no WhatsApp Business e marque cada conversa perdida. Em um mês, você terá um retrato fiel de onde as vendas escapam.' },
         ],
       },
@@ -131,7 +135,7 @@ export const bodies: ArticleBodies = {
         blocks: [
           'Pick three chats from last week that did not turn into a sale and reread them calmly. Which of the five mistakes did each one trip over? This fifteen-minute exercise usually shows what to change first.',
           ['If slow replies and message volume are the problem, an AI bot fixes mistakes 1, 3 and 4 in one go. See ', articleLink('como-criar-bot-vendas-ia', 'how to build an AI sales bot'), ' and ', articleLink('quanto-custa-bot-de-whatsapp-com-ia', 'what it really costs'), '.'],
-          `At IAgência, the trial lasts ${TRIAL_DAYS} days and costs nothing; after that, the bot is ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
+          `At IAgência, the trial costs nothing. ${trial.en.rule} ${trial.en.includes.whatsapp_bot} After that, the bot is ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
           { tip: 'Create a “not closed” label in WhatsApp Business and tag every lost chat. Within a month, you will have an accurate picture of where sales slip away.' },
         ],
       },

@@ -1,6 +1,10 @@
 import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
+
+/** The trial's clock in the words every screen uses (docs/product/bots.md#the-trials-clock). */
+const trial = { pt: trialSentences('pt-BR'), en: trialSentences('en-US') };
 
 export const bodies: ArticleBodies = {
   'pt-BR': {
@@ -78,7 +82,7 @@ export const bodies: ArticleBodies = {
         heading: 'Por onde começar hoje',
         blocks: [
           'Configure a mensagem de ausência e cinco respostas rápidas ainda hoje; leva menos de meia hora. Na semana seguinte, anote quantas conversas chegam por dia e quanto tempo elas tomam. Se o número estiver engolindo o seu dia, é hora da terceira camada.',
-          `O bot de WhatsApp da IAgência pode ser testado por ${TRIAL_DAYS} dias sem pagar nada. Depois, custa ${moneyPt(PRICES.whatsappBot.monthly)} por mês, e você acompanha a assinatura pela Área do Cliente.`,
+          `O bot de WhatsApp da IAgência pode ser testado sem pagar nada. ${trial.pt.rule} ${trial.pt.includes.whatsapp_bot} Depois, custa ${moneyPt(PRICES.whatsappBot.monthly)} por mês, e você acompanha a assinatura pela Área do Cliente.`,
           { tip: 'Antes de ligar qualquer automação, peça para alguém de confiança mandar mensagem como se fosse cliente. O que parece claro para você nem sempre é claro para quem chega.' },
         ],
       },
@@ -164,7 +168,7 @@ export const bodies: ArticleBodies = {
         heading: 'Where to start today',
         blocks: [
           'Set up your away message and five quick replies today; it takes less than half an hour. Next week, note how many chats arrive each day and how long they take. If the number is swallowing your day, it is time for layer three.',
-          `You can try the IAgência WhatsApp bot free for ${TRIAL_DAYS} days. After that it costs ${moneyEn(PRICES.whatsappBot.monthly)} a month, and you manage the subscription from your client area.`,
+          `You can try the IAgência WhatsApp bot without paying anything. ${trial.en.rule} ${trial.en.includes.whatsapp_bot} After that it costs ${moneyEn(PRICES.whatsappBot.monthly)} a month, and you manage the subscription from your client area.`,
           { tip: 'Before switching on any automation, ask someone you trust to message you as if they were a customer. What feels clear to you is not always clear to a newcomer.' },
         ],
       },

@@ -1,10 +1,13 @@
 import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 
 const [setupMin, setupMax] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
 /** Going live on the customer's number (connected and tested) takes longer than the setup: both are named. */
 const [liveMin, liveMax] = WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS;
+/** The trial's clock in the words every screen uses (docs/product/bots.md#the-trials-clock). */
+const trial = { pt: trialSentences('pt-BR'), en: trialSentences('en-US') };
 
 export const bodies: ArticleBodies = {
   'pt-BR': {
@@ -87,14 +90,14 @@ export const bodies: ArticleBodies = {
         heading: 'Fazer sozinho ou contratar?',
         blocks: [
           'Montar tudo por conta própria exige contratar a API por um provedor, integrar um modelo de IA, hospedar o sistema e manter cada peça funcionando. Para a maioria dos pequenos negócios, faz mais sentido contratar o bot pronto e investir o tempo no passo 1, que é o que realmente diferencia o seu atendimento.',
-          `Na IAgência, você descreve o seu negócio, os seus planos e serviços, a configuração do bot leva de ${setupMin} a ${setupMax} horas e, com o número da sua empresa conectado e testado, ele entra no ar no seu WhatsApp em ${liveMin} a ${liveMax} dias úteis. São ${TRIAL_DAYS} dias grátis para testar com clientes reais; depois, ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
+          `Na IAgência, você descreve o seu negócio, os seus planos e serviços, a configuração do bot leva de ${setupMin} a ${setupMax} horas e, com o número da sua empresa conectado e testado, ele entra no ar no seu WhatsApp em ${liveMin} a ${liveMax} dias úteis. ${trial.pt.rule} ${trial.pt.includes.whatsapp_bot} Depois do teste, ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
           ['Quer comparar com outras opções antes de decidir? Veja ', articleLink('quanto-custa-bot-de-whatsapp-com-ia', 'quanto custa um bot de WhatsApp com IA'), '.'],
         ],
       },
     ],
     cta: {
       heading: 'Coloque seu bot de vendas para trabalhar',
-      text: `Teste grátis por ${TRIAL_DAYS} dias, com o bot configurado a partir das informações do seu negócio. Depois, ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
+      text: `${TRIAL_DAYS} dias grátis, com a configuração e a entrega do bot incluídas, a partir das informações do seu negócio. Depois, ${moneyPt(PRICES.whatsappBot.monthly)} por mês.`,
       label: 'Criar meu bot de WhatsApp',
     },
   },
@@ -178,14 +181,14 @@ export const bodies: ArticleBodies = {
         heading: 'Build it yourself or hire it?',
         blocks: [
           'Doing it all yourself means signing up for the API through a provider, wiring in an AI model, hosting the system and keeping every piece running. For most small businesses, it makes more sense to hire a ready-made bot and spend the time on step 1, which is what truly sets your service apart.',
-          `At IAgência, you describe your business, plans and services, setting up the bot takes ${setupMin} to ${setupMax} hours, and with your business number connected and tested it goes live on your WhatsApp within ${liveMin} to ${liveMax} business days. You get ${TRIAL_DAYS} days free to test it with real customers; after that, it is ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
+          `At IAgência, you describe your business, plans and services, setting up the bot takes ${setupMin} to ${setupMax} hours, and with your business number connected and tested it goes live on your WhatsApp within ${liveMin} to ${liveMax} business days. ${trial.en.rule} ${trial.en.includes.whatsapp_bot} After the trial, it is ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
           ['Want to compare it with other options first? See ', articleLink('quanto-custa-bot-de-whatsapp-com-ia', 'how much an AI WhatsApp bot costs'), '.'],
         ],
       },
     ],
     cta: {
       heading: 'Put your sales bot to work',
-      text: `Try it free for ${TRIAL_DAYS} days, set up from your own business information. Then ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
+      text: `${TRIAL_DAYS} days free, with setting up and delivering the bot included, built from your own business information. Then ${moneyEn(PRICES.whatsappBot.monthly)} a month.`,
       label: 'Create my WhatsApp bot',
     },
   },

@@ -1,9 +1,12 @@
 import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 
 const [setupMin, setupMax] = ESTIMATED_BOT_CREATION_HOURS.discord_bot;
 const monthly = PRICES.discordBot.monthly;
+/** The trial's clock in the words every screen uses (docs/product/bots.md#the-trials-clock). */
+const trial = { pt: trialSentences('pt-BR'), en: trialSentences('en-US') };
 
 export const bodies: ArticleBodies = {
   'pt-BR': {
@@ -89,7 +92,7 @@ export const bodies: ArticleBodies = {
       {
         heading: 'Quanto custa',
         blocks: [
-          `O bot de moderação da IAgência tem ${TRIAL_DAYS} dias grátis para você testar no seu servidor; depois, custa ${moneyPt(monthly)} por mês.`,
+          `O bot de moderação da IAgência tem ${TRIAL_DAYS} dias grátis para você testar no seu servidor; depois, custa ${moneyPt(monthly)} por mês. ${trial.pt.rule} ${trial.pt.includes.discord_bot}`,
           ['Se a sua comunidade também vende produtos ou conteúdo, vale ler como ', articleLink('automatizar-servicos-com-ia', 'automatizar outros serviços com IA'), ' e como ', articleLink('como-usar-ia-criar-posts-que-convertem-vendas', 'criar posts que convertem'), '.'],
         ],
       },
@@ -183,7 +186,7 @@ export const bodies: ArticleBodies = {
       {
         heading: 'What it costs',
         blocks: [
-          `The IAgência moderation bot comes with ${TRIAL_DAYS} days free to test on your own server; after that, it is ${moneyEn(monthly)} a month.`,
+          `The IAgência moderation bot comes with ${TRIAL_DAYS} days free to test on your own server; after that, it is ${moneyEn(monthly)} a month. ${trial.en.rule} ${trial.en.includes.discord_bot}`,
           ['If your community also sells products or content, read how to ', articleLink('automatizar-servicos-com-ia', 'automate other services with AI'), ' and how to ', articleLink('como-usar-ia-criar-posts-que-convertem-vendas', 'create posts that convert'), '.'],
         ],
       },

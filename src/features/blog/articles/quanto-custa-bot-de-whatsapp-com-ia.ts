@@ -1,4 +1,5 @@
 import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 
@@ -6,6 +7,8 @@ const [setupMin, setupMax] = ESTIMATED_BOT_CREATION_HOURS.whatsapp_bot;
 /** Going live on the customer's number (connected and tested) takes longer than the setup: both are named. */
 const [liveMin, liveMax] = WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS;
 const monthly = PRICES.whatsappBot.monthly;
+/** The trial's clock in the words every screen uses (docs/product/bots.md#the-trials-clock). */
+const trial = { pt: trialSentences('pt-BR'), en: trialSentences('en-US') };
 /** A sample profit per sale for the payback example; the sales needed follow from the real price. */
 const SAMPLE_PROFIT_PER_SALE = 40;
 const salesToPayBack = Math.ceil(monthly / SAMPLE_PROFIT_PER_SALE);
@@ -42,7 +45,7 @@ export const bodies: ArticleBodies = {
         heading: 'Opção 4: bot com IA como serviço',
         blocks: [
           'Custo: uma mensalidade fixa, geralmente com período de teste. O bot é configurado a partir das informações do seu negócio e entende perguntas escritas livremente.',
-          `Na IAgência, são ${TRIAL_DAYS} dias grátis e, depois, ${moneyPt(monthly)} por mês. A configuração do bot leva de ${setupMin} a ${setupMax} horas depois que você envia a descrição do negócio, dos planos e dos serviços; a entrega no seu WhatsApp, com o número conectado e testado, leva de ${liveMin} a ${liveMax} dias úteis.`,
+          `Na IAgência, são ${TRIAL_DAYS} dias grátis e, depois, ${moneyPt(monthly)} por mês. A configuração do bot leva de ${setupMin} a ${setupMax} horas depois que você envia a descrição do negócio, dos planos e dos serviços; a entrega no seu WhatsApp, com o número conectado e testado, leva de ${liveMin} a ${liveMax} dias úteis. ${trial.pt.rule} ${trial.pt.includes.whatsapp_bot}`,
           'Limite: mudanças mais profundas dependem do fornecedor, por isso vale escolher um que ofereça contato humano fácil.',
         ],
       },
@@ -92,7 +95,7 @@ export const bodies: ArticleBodies = {
     ],
     cta: {
       heading: 'Teste antes de fazer as contas',
-      text: `Use o bot por ${TRIAL_DAYS} dias sem pagar e veja quantas conversas ele resolve sozinho. Depois, ${moneyPt(monthly)} por mês.`,
+      text: `${TRIAL_DAYS} dias grátis, com a configuração e a entrega do bot incluídas: veja quantas conversas ele resolve sozinho. Depois, ${moneyPt(monthly)} por mês.`,
       label: 'Começar o teste grátis',
     },
   },
@@ -127,7 +130,7 @@ export const bodies: ArticleBodies = {
         heading: 'Option 4: an AI bot as a service',
         blocks: [
           'Cost: a flat monthly fee, usually with a trial period. The bot is set up from your business information and understands free-form questions.',
-          `At IAgência, you get ${TRIAL_DAYS} days free and then pay ${moneyEn(monthly)} a month. Setting up the bot takes ${setupMin} to ${setupMax} hours after you send a description of your business, plans and services; going live on your WhatsApp, with the number connected and tested, takes ${liveMin} to ${liveMax} business days.`,
+          `At IAgência, you get ${TRIAL_DAYS} days free and then pay ${moneyEn(monthly)} a month. Setting up the bot takes ${setupMin} to ${setupMax} hours after you send a description of your business, plans and services; going live on your WhatsApp, with the number connected and tested, takes ${liveMin} to ${liveMax} business days. ${trial.en.rule} ${trial.en.includes.whatsapp_bot}`,
           'Limit: deeper changes depend on the provider, so choose one that makes it easy to reach a person.',
         ],
       },
@@ -177,7 +180,7 @@ export const bodies: ArticleBodies = {
     ],
     cta: {
       heading: 'Try it before you crunch the numbers',
-      text: `Use the bot free for ${TRIAL_DAYS} days and see how many chats it handles on its own. Then ${moneyEn(monthly)} a month.`,
+      text: `${TRIAL_DAYS} days free, with setting up and delivering the bot included: see how many chats it handles on its own. Then ${moneyEn(monthly)} a month.`,
       label: 'Start the free trial',
     },
   },

@@ -48,7 +48,7 @@ export const bodies: ArticleBodies = {
         heading: '6. Atendimento automático no WhatsApp',
         blocks: [
           'Um bot com IA responde dúvidas frequentes, apresenta produtos e leva o cliente até o pagamento, inclusive de madrugada e nos fins de semana. Quando a conversa pede uma pessoa, ele chama você.',
-          [`É o serviço com retorno mais rápido para quem vende pelo WhatsApp. Dá para testar por ${TRIAL_DAYS} dias sem pagar; depois, custa ${moneyPt(PRICES.whatsappBot.monthly)} por mês. Veja `, articleLink('como-criar-bot-vendas-ia', 'como criar um bot de vendas com IA'), '.'],
+          [`É o serviço com retorno mais rápido para quem vende pelo WhatsApp. Os ${TRIAL_DAYS} dias grátis já incluem a configuração e a entrega do bot no seu número; depois, custa ${moneyPt(PRICES.whatsappBot.monthly)} por mês. Veja `, articleLink('como-criar-bot-vendas-ia', 'como criar um bot de vendas com IA'), '.'],
         ],
       },
       {
@@ -124,7 +124,7 @@ export const bodies: ArticleBodies = {
         heading: '6. Automatic replies on WhatsApp',
         blocks: [
           'An AI bot answers common questions, presents your products and walks the customer to checkout, even overnight and on weekends. When the conversation needs a person, it calls you in.',
-          [`For businesses that sell on WhatsApp, this is the fastest payback. You can try it free for ${TRIAL_DAYS} days; after that it costs ${moneyEn(PRICES.whatsappBot.monthly)} a month. See `, articleLink('como-criar-bot-vendas-ia', 'how to build an AI sales bot'), '.'],
+          [`For businesses that sell on WhatsApp, this is the fastest payback. The ${TRIAL_DAYS} free days already include setting up the bot and getting it live on your number; after that it costs ${moneyEn(PRICES.whatsappBot.monthly)} a month. See `, articleLink('como-criar-bot-vendas-ia', 'how to build an AI sales bot'), '.'],
         ],
       },
       {

@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { supportChannels, type CompanyInfo } from '../company';
 import { identityItems, whoWeAre } from '../identity';
 import { blocks, channelsPhrase, LEGAL_PATHS } from '../legal-text';
@@ -14,6 +15,8 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
   const { brandName } = company;
   const identity = identityItems(company, L);
   const support = channelsPhrase(supportChannels(company), L);
+  // When the free days count from, what they include, how each way of paying renews: the screens' own words.
+  const trial = trialSentences(L);
   return {
     language: L,
     title: 'Terms of Use',
@@ -61,7 +64,7 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
         id: 'prices',
         heading: 'Prices and payment',
         blocks: [
-          'All prices are in Brazilian reais (R$) and are the final amount you pay: we don’t add any fees.',
+          'All prices are in Brazilian reais (R$) and are the final amount you pay: we don’t add any fees. The US dollar (US$) figures on the site are only an approximate reference: you are always charged in reais, and on a card issued outside Brazil, your card issuer converts the amount at its own rate.',
           { h3: 'Bots (monthly)' },
           {
             ul: [
@@ -80,10 +83,11 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
       },
       {
         id: 'trial',
-        heading: `${TRIAL_DAYS}-day free trial and automatic billing`,
+        heading: `${TRIAL_DAYS}-day free trial and monthly billing`,
         blocks: [
           `${capitalize(trialPlanNames(L))} start with a ${TRIAL_DAYS}-day free trial. To start the trial, you authorize the subscription on Mercado Pago; nothing is charged during the trial.`,
-          { note: `Unless you cancel before the ${TRIAL_DAYS} days are up, the subscription is billed automatically every month to the payment method you authorized on Mercado Pago: ${trialCharges(L)}.` },
+          [trial.rule, trial.includes.whatsapp_bot, trial.includes.discord_bot].join(' '),
+          { note: `Unless you cancel before the ${TRIAL_DAYS} days are up, the subscription is billed every month: ${trialCharges(L)}. ${trial.renewal}` },
           'If you cancel during the trial, you pay nothing. Each customer gets one free trial per service. The date of the first charge is shown on the subscription in Mercado Pago.',
         ],
       },
@@ -91,7 +95,7 @@ export function termsEnUS(company: CompanyInfo): LegalDocument {
         id: 'billing-cancellation',
         heading: 'Renewal and cancellation',
         blocks: [
-          'Subscriptions are monthly and renew automatically each cycle, at the same price, until you cancel. There is no minimum term and no cancellation fee.',
+          `Subscriptions are monthly, at the same price each cycle, until you cancel. ${trial.renewal} There is no minimum term and no cancellation fee.`,
           { h3: 'How to cancel' },
           {
             ul: [

@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '@/config/constants';
+import { trialSentences } from '@/domain/billing';
 import { supportChannels, type CompanyInfo } from '../company';
 import { identityItems, whoWeAre } from '../identity';
 import { blocks, channelsPhrase, LEGAL_PATHS } from '../legal-text';
@@ -14,6 +15,8 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
   const { brandName } = company;
   const identity = identityItems(company, L);
   const support = channelsPhrase(supportChannels(company), L);
+  // When the free days count from, what they include, how each way of paying renews: the screens' own words.
+  const trial = trialSentences(L);
   return {
     language: L,
     title: 'Termos de Uso',
@@ -61,7 +64,7 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
         id: 'prices',
         heading: 'Preços e pagamento',
         blocks: [
-          'Todos os preços estão em reais (R$) e são o valor final que você paga: não cobramos taxas adicionais.',
+          'Todos os preços estão em reais (R$) e são o valor final que você paga: não cobramos taxas adicionais. Os valores em dólar (US$) que aparecem no site são só uma referência aproximada: a cobrança é sempre em reais e, num cartão emitido fora do Brasil, quem converte o valor é o banco emissor, com a cotação dele.',
           { h3: 'Bots (mensais)' },
           {
             ul: [
@@ -80,10 +83,11 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
       },
       {
         id: 'trial',
-        heading: `Teste grátis de ${TRIAL_DAYS} dias e cobrança automática`,
+        heading: `Teste grátis de ${TRIAL_DAYS} dias e cobrança mensal`,
         blocks: [
           `${capitalize(trialPlanNames(L))} começam com ${TRIAL_DAYS} dias grátis. Para começar o teste, você autoriza a assinatura no Mercado Pago; durante o teste, nada é cobrado.`,
-          { note: `Se você não cancelar antes do fim dos ${TRIAL_DAYS} dias, a assinatura passa a ser cobrada automaticamente todo mês, no meio de pagamento autorizado no Mercado Pago: ${trialCharges(L)}.` },
+          [trial.rule, trial.includes.whatsapp_bot, trial.includes.discord_bot].join(' '),
+          { note: `Se você não cancelar antes do fim dos ${TRIAL_DAYS} dias, a assinatura passa a ser cobrada todo mês: ${trialCharges(L)}. ${trial.renewal}` },
           'Se cancelar durante o teste, você não paga nada. O teste grátis vale uma vez por cliente para cada serviço. A data da primeira cobrança aparece na assinatura, no Mercado Pago.',
         ],
       },
@@ -91,7 +95,7 @@ export function termsPtBR(company: CompanyInfo): LegalDocument {
         id: 'billing-cancellation',
         heading: 'Renovação e cancelamento',
         blocks: [
-          'As assinaturas são mensais e se renovam sozinhas a cada ciclo, com a mesma cobrança, até você cancelar. Não há fidelidade nem multa.',
+          `As assinaturas são mensais, com a mesma cobrança a cada ciclo, até você cancelar. ${trial.renewal} Não há fidelidade nem multa.`,
           { h3: 'Como cancelar' },
           {
             ul: [
