@@ -14,7 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  for (const name of ['data-render', 'data-path', 'data-alias', 'data-session', 'data-client-when-stored']) html.removeAttribute(name);
+  for (const name of ['data-render', 'data-path', 'data-alias', 'data-session', 'data-client-when-stored', 'data-private', 'data-early']) html.removeAttribute(name);
   html.lang = 'pt-BR';
   window.history.replaceState(null, '', '/');
 });
@@ -75,6 +75,33 @@ describe('the head script', () => {
   it('never shows another page’s markup: the app shell’s home page stays hidden on /client-area however long the app takes', async () => {
     vi.useFakeTimers();
     html.setAttribute('data-path', '/');
+    window.history.replaceState(null, '', '/client-area');
+    await runHeadScript();
+    expect(html.getAttribute('data-render')).toBe('client');
+    vi.advanceTimersByTime(60_000);
+    expect(html.getAttribute('data-render')).toBe('client');
+  });
+
+  it('hydrates a private page’s shell for a stored session, and asks for what the page names', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    html.setAttribute('data-path', '/client-area');
+    html.setAttribute('data-private', '');
+    html.setAttribute('data-early', '/me /ia/history/{account}');
+    window.history.replaceState(null, '', '/client-area');
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('account', '7');
+    await runHeadScript();
+    expect(html.getAttribute('data-render')).toBe('hydrate');
+    // The tests run the demo build, whose API starts with the app: nothing is asked for there (early-requests.test.ts).
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('never shows a private page’s shell without a session: the app sends the visitor to log in', async () => {
+    vi.useFakeTimers();
+    html.setAttribute('data-path', '/client-area');
+    html.setAttribute('data-private', '');
     window.history.replaceState(null, '', '/client-area');
     await runHeadScript();
     expect(html.getAttribute('data-render')).toBe('client');

@@ -42,9 +42,10 @@ if (servedPath && html.getAttribute('data-alias') === path) {
 
 /** `local:pendingPlan session:loginForm`: stored values that change this page's first render. */
 const pageStateKeys = (html.getAttribute('data-client-when-stored') ?? '').split(' ').filter(Boolean);
-// A private page's shell without a session: the app sends the visitor to log in instead.
+// A private page's shell is nothing to a visitor without a session: the app sends them to log in instead.
+const shellWithoutSession = html.hasAttribute('data-private') && !token;
 const carriesPageState =
-  (html.hasAttribute('data-private') && !token) ||
+  shellWithoutSession ||
   pageStateKeys.some((entry) => {
     const [area, key] = entry.split(':');
     return Boolean(key) && readStored(area as StorageArea, key!) !== null;
@@ -52,7 +53,7 @@ const carriesPageState =
 
 writeRenderState(decideRenderState({ servedPath, servedLanguage, path, search: location.search, language, carriesPageState }));
 // Only this page's own markup: the app shell carries the home page's, which must never stand for another page.
-if (servedPath === path) {
+if (servedPath === path && !shellWithoutSession) {
   setTimeout(() => {
     if (readRenderState() === 'client') writeRenderState('late');
   }, LATE_AFTER_MS);

@@ -18,14 +18,32 @@ import { returningIn } from '../utils/language-cookie';
  * shift, for visitors in either language: stored-state.spec.ts.
  */
 
-const PRERENDERED = prerenderedRoutes();
+const PRERENDERED = prerenderedRoutes().filter((route) => route.access === 'public');
 const PAGES = [...PRERENDERED.map((route) => route.path), ...ARTICLES];
+/** The private pages prerendered as their shell (docs/startup.md#early-requests). */
+const SHELLS = prerenderedRoutes().filter((route) => route.access === 'private');
 
 /** The page's start data (src/startup/start-data.ts): what the page script loads. */
 const startData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="app-start">(.+?)<\/script>/s.exec(html)?.[1] ?? '{}') as StartData;
 
 test.describe('prerendered pages in dist/ (no JavaScript)', () => {
+  test('each private page without a parameter has its shell, kept from search engines, that asks for its data as it arrives', () => {
+    expect(SHELLS.map((route) => route.path).sort()).toEqual(['/client', '/client-area', '/dashboard']);
+    for (const language of ['pt-BR', 'en-US'] as const) {
+      for (const { path } of SHELLS) {
+        const html = htmlOf(path, language);
+        const label = `${path} (${language})`;
+        expect(html, `${label}: a private shell`).toMatch(new RegExp(`<html lang="${language}" data-path="${path}" data-early="[^"]*/me[^"]*/ia/history/\\{account\\}[^"]*" data-private>`));
+        expect(html, `${label}: noindex`).toContain('<meta name="robots" content="noindex');
+        expect(html, `${label}: its heading`).toMatch(/<h1[^>]*>[^<]*\S/);
+        expect(html, `${label}: what it says while the session is checked`).toContain(language === 'pt-BR' ? 'Carregando autenticação...' : 'Checking your session...');
+        // What reads the session's profile is preloaded with the entry when one is stored.
+        expect(startData(html).session?.some((file) => /profile-query-/.test(file)), `${label}: the profile query`).toBe(true);
+      }
+    }
+  });
+
   test('every public route and article has its own HTML in each language, with an h1, title, description, canonical, hreflang and JSON-LD', () => {
     expect(PRERENDERED.length).toBeGreaterThan(12);
     expect(ARTICLES.length).toBeGreaterThan(5);

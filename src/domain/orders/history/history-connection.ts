@@ -9,6 +9,7 @@ import { storeOptions } from './history-store-options';
 
 export interface HistoryConnection {
   load(request: LoadRequest, onSnapshot: (snapshot: HistorySnapshot) => void): Promise<void>;
+  readSaved(userId: string): Promise<HistorySnapshot | null>;
   payload(userId: string, key: string): Promise<PayloadAnswer>;
   csv(userId: string, table: CsvTable): Promise<Blob>;
   exportItems(userId: string): Promise<Blob>;
@@ -57,6 +58,7 @@ function workerConnection(): HistoryConnection {
   };
   return {
     load: (request, onSnapshot) => call<void>({ call: 'load', request }, request.early?.body ? [request.early.body] : [], onSnapshot),
+    readSaved: (userId) => call<HistorySnapshot | null>({ call: 'saved', userId }),
     payload: (userId, key) => call<PayloadAnswer>({ call: 'payload', userId, key }),
     csv: (userId, table) => call<Blob>({ call: 'csv', userId, table }),
     exportItems: (userId) => call<Blob>({ call: 'export', userId }),
@@ -68,6 +70,8 @@ function run(connection: HistoryConnection, body: CallBody, onSnapshot?: (snapsh
   switch (body.call) {
     case 'load':
       return connection.load(body.request, onSnapshot ?? (() => undefined));
+    case 'saved':
+      return connection.readSaved(body.userId);
     case 'payload':
       return connection.payload(body.userId, body.key);
     case 'csv':
@@ -84,6 +88,7 @@ function pageConnection(): HistoryConnection {
   const store = new HistoryStore(storeOptions(null));
   return {
     load: (request, onSnapshot) => store.load(request, onSnapshot),
+    readSaved: (userId) => store.readSaved(userId),
     payload: (userId, key) => store.payload(userId, key),
     csv: (userId, table) => store.csv(userId, table),
     exportItems: (userId) => store.exportItems(userId),

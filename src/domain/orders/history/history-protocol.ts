@@ -6,6 +6,7 @@ import type { CsvTable, HistoryFailure, HistorySnapshot, LoadRequest, PayloadAns
 
 export type HistoryCall =
   | { id: number; call: 'load'; request: LoadRequest }
+  | { id: number; call: 'saved'; userId: string }
   | { id: number; call: 'payload'; userId: string; key: string }
   | { id: number; call: 'csv'; userId: string; table: CsvTable }
   | { id: number; call: 'export'; userId: string }
@@ -13,5 +14,5 @@ export type HistoryCall =
 
 export type HistoryReply =
   | { id: number; snapshot: HistorySnapshot }
-  | { id: number; ok: true; value?: PayloadAnswer | Blob }
+  | { id: number; ok: true; value?: PayloadAnswer | Blob | HistorySnapshot | null }
   | { id: number; ok: false; failure: HistoryFailure };

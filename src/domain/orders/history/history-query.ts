@@ -57,35 +57,42 @@ async function earlyHistory(userId: string, token: string | null): Promise<LoadR
 export async function loadHistory(userId: string): Promise<HistoryView> {
   const token = persistent.token.get();
   const key = queryKeys.history(userId);
-  const saved = !asked.has(userId);
+  const first = !asked.has(userId);
   asked.add(userId);
-  const early = await earlyHistory(userId, token);
-  return new Promise<HistoryView>((resolve, reject) => {
-    let answered = false;
-    const show = (view: HistoryView) => {
-      if (!answered) {
-        answered = true;
-        resolve(view);
-      } else queryClient.setQueryData<HistoryView>(key, view);
-    };
-    historyConnection()
-      .load(
-        { userId, token, url: apiBase(), language: currentLanguage(), saved, early },
-        (snapshot) => show({ ...snapshot, refreshFailed: null }),
-      )
-      .catch((error: unknown) => {
-        const failure: HistoryFailure = error instanceof HistoryFailed ? error.failure : { status: null, detail: null, network: false };
-        // A refused token ends the session where every refusal does (the session store listens).
-        if (failure.status === 401 && token) emitUnauthorized(token);
-        if (!answered) {
-          answered = true;
-          reject(toApiError(failure));
-          return;
-        }
-        const shown = queryClient.getQueryData<HistoryView>(key);
-        if (shown) queryClient.setQueryData<HistoryView>(key, { ...shown, refreshFailed: failure });
-      });
+  const connection = historyConnection();
+  // What this browser saved shows at once, while the API's answer (maybe asked for at the page's start) arrives.
+  const saved = first ? await connection.readSaved(userId).catch(() => null) : null;
+  const fresh = earlyHistory(userId, token).then((early) =>
+    new Promise<HistoryView>((resolve, reject) => {
+      let answered = false;
+      connection
+        .load({ userId, token, url: apiBase(), language: currentLanguage(), saved: false, early }, (snapshot) => {
+          const view = { ...snapshot, refreshFailed: null };
+          if (!answered) {
+            answered = true;
+            resolve(view);
+          }
+          // Later snapshots (the API's answer after the saved one, a file found unreadable) replace what is shown.
+          if (saved || queryClient.getQueryData(key)) queryClient.setQueryData<HistoryView>(key, view);
+        })
+        .catch((error: unknown) => {
+          const failure: HistoryFailure = error instanceof HistoryFailed ? error.failure : { status: null, detail: null, network: false };
+          // A refused token ends the session where every refusal does (the session store listens).
+          if (failure.status === 401 && token) emitUnauthorized(token);
+          if (!answered) {
+            answered = true;
+            reject(Object.assign(toApiError(failure), { failure }));
+          }
+        });
+    }),
+  );
+  if (!saved) return fresh;
+  // The saved rows now; the API's answer replaces them, or, should it fail, they stay and say so.
+  fresh.catch((error: { failure?: HistoryFailure }) => {
+    const shown = queryClient.getQueryData<HistoryView>(key);
+    if (shown) queryClient.setQueryData<HistoryView>(key, { ...shown, refreshFailed: error.failure ?? { status: null, detail: null, network: false } });
   });
+  return { ...saved, refreshFailed: null };
 }
 
 /** A result of a row, from the store. */

@@ -98,12 +98,9 @@ export class HistoryStore {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     if (this.userId !== request.userId) this.drop(request.userId);
-    if (request.saved && this.options.saved && this.rows.length === 0) {
-      const saved = await this.options.saved.readRows(request.userId).catch(() => null);
-      if (saved && current()) {
-        this.rows = saved.rows;
-        emit({ userId: request.userId, rows: saved.rows, source: 'saved', savedAt: saved.savedAt });
-      }
+    if (request.saved) {
+      const saved = await this.readSaved(request.userId);
+      if (saved && current()) emit(saved);
     }
     const body = await this.open(request);
     const reader = new JsonItemsReader();
@@ -152,6 +149,19 @@ export class HistoryStore {
     if (broken) emit({ userId: request.userId, rows: this.rows, source: 'network', savedAt });
     this.saving = this.save(request.userId, savedAt, current).catch((error: unknown) => console.warn('The history could not be saved in this browser', error));
     await this.saving;
+  }
+
+  /**
+   * What this browser saved for `userId`, when nothing newer is in memory: shown while the API is asked again (a
+   * page's first look). Null when nothing is saved (or saving is not available here).
+   */
+  async readSaved(userId: string): Promise<HistorySnapshot | null> {
+    if (this.userId !== userId) this.drop(userId);
+    if (!this.options.saved || this.rows.length > 0) return null;
+    const saved = await this.options.saved.readRows(userId).catch(() => null);
+    if (!saved || this.userId !== userId || this.rows.length > 0) return null;
+    this.rows = saved.rows;
+    return { userId, rows: saved.rows, source: 'saved', savedAt: saved.savedAt };
   }
 
   /** The result of a row: a file (decoded once), a text, or why it cannot be given. */

@@ -19,6 +19,8 @@ self.onmessage = async ({ data }: MessageEvent<HistoryCall>) => {
       case 'load':
         await store.load(data.request, (snapshot) => reply({ id: data.id, snapshot }));
         return reply({ id: data.id, ok: true });
+      case 'saved':
+        return reply({ id: data.id, ok: true, value: await store.readSaved(data.userId) });
       case 'payload':
         return reply({ id: data.id, ok: true, value: await store.payload(data.userId, data.key) });
       case 'csv':

@@ -18,6 +18,7 @@ export interface SavedHistory {
   readPayload(userId: string, key: string): Promise<SavedPayload | null>;
   /** Keeps these rows, and the payloads not kept yet; drops what another account or an older history left. */
   write(userId: string, rows: SavedRows, payloads: Map<string, SavedPayload>): Promise<void>;
+  /** Forgets everything this browser saved. */
   clear(): Promise<void>;
 }
 
@@ -104,9 +105,15 @@ export function indexedDbHistory(factory: IDBFactory = indexedDB): SavedHistory 
       entries.put({ ...rows, userId } satisfies RowsEntry, ROWS_KEY);
       await done(transaction);
     },
+    /** Deletes the database: nothing of it stays in this browser (its next write makes a new one). */
     async clear() {
-      const entries = await store('readwrite');
-      await request(() => entries.clear());
+      const open = opening;
+      opening = null;
+      if (open) (await open.catch(() => null))?.close();
+      await new Promise<void>((resolve) => {
+        const pending = factory.deleteDatabase(DATABASE);
+        pending.onsuccess = pending.onerror = pending.onblocked = () => resolve();
+      });
     },
   };
 }
