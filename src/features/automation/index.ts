@@ -2,6 +2,6 @@
 export { AutomationScreen } from './automation-screen';
 export { TrialConfirmation } from './trial-confirmation';
 export { savedBotTrial } from './saved-trial';
-export { rememberBotPayment, type BotPayment } from './bot-payments';
+export { isBotPlanPayment, rememberBotPayment, trialDaysOf, trialEndFrom, type BotPayment, type BotPlanPayment } from './bot-payments';
 export { useBotPayments } from './use-bot-payments';
 export { TrialTermRows } from './trial-term-rows';

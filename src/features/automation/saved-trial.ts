@@ -94,7 +94,7 @@ export const botOf = (trial: SavedTrial): BotName => botOfServiceType(trial.serv
 /**
  * What another screen may know about the bot configured in this browser: which one (its setup
  * was sent from here, so the bot's next step is its progress page). When its trial ends is
- * bot-payments.ts's `botTrialEndsAt`, which also knows a trial bought through a plan button.
+ * bot-payments.ts's `planTrialEndsAt`, which also knows a trial bought through a plan button.
  */
 export interface BotTrialFacts {
   bot: BotName;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS } from '@/config/constants';
-import { savedBotTrial, useBotPayments, type BotPayment } from '@/features/automation';
+import { isBotPlanPayment, savedBotTrial, useBotPayments, type BotPayment } from '@/features/automation';
 import { useBotPlans } from '@/domain/orders';
 import { BotCard } from './bot-card';
 import { PendingBotCard, useFollowBotPayment } from './pending-bot-card';
@@ -25,7 +25,7 @@ export function BotsSection() {
   }));
 
   const cards = BOT_PLAN_IDS.flatMap((plan) => {
-    const record = records.find((entry) => entry.plan === plan);
+    const record = records.filter(isBotPlanPayment).find((entry) => entry.plan === plan);
     const following = record && unconfirmed.has(record.payment_id) ? record : null;
     if (held.includes(plan)) {
       return [
