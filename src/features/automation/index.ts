@@ -5,3 +5,5 @@ export { savedBotTrial } from './saved-trial';
 export { isBotPlanPayment, rememberBotPayment, trialDaysOf, trialEndFrom, type BotPayment, type BotPlanPayment } from './bot-payments';
 export { useBotPayments } from './use-bot-payments';
 export { TrialTermRows } from './trial-term-rows';
+export { useIncludedBot } from './use-included-bot';
+export type { IncludedBot } from './included-bot';
