@@ -125,8 +125,7 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
   if (startedTrial(trialPlan, lookup.data?.transaction_amount)) {
     // Nothing was paid: the page says the trial started, with its terms, never "Pagamento aprovado!".
     return (
-      <TrialStarted plan={trialPlan} approvedAt={lookup.data?.date_approved}>
-        <SuccessNextStep purchase={purchase} paymentId={paymentId} onRecheck={recheck} />
+      <TrialStarted plan={trialPlan} approvedAt={lookup.data?.date_approved} next={<SuccessNextStep purchase={purchase} paymentId={paymentId} onRecheck={recheck} />}>
         <p>
           {t('trialStarted.reference')} <strong className="payments-id">{paymentId}</strong>
         </p>

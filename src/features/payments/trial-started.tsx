@@ -15,11 +15,12 @@ export const startedTrial = (plan: TrialPlanId | null, amount: number | null | u
 
 /**
  * /payment-success for a free trial that just began: it says the trial started (never "Pagamento
- * aprovado!"), until when, the first charge with its day, and how to cancel before it. The end
+ * aprovado!"), then the plan's next step (`next`), until when the trial runs, the first charge with
+ * its day, and how to cancel before it. The end
  * is the one rule of bot-payments.ts: the record this browser keeps for the account when there is
  * one, else the approval's `date_approved` (else now) plus the plan's free days.
  */
-export function TrialStarted({ plan, approvedAt, children }: { plan: TrialPlanId; approvedAt: string | null | undefined; children: ReactNode }) {
+export function TrialStarted({ plan, approvedAt, next, children }: { plan: TrialPlanId; approvedAt: string | null | undefined; next: ReactNode; children: ReactNode }) {
   const { t, i18n } = useTranslation(['payments', 'common']);
   const { trialEndsAt } = useBotPayments();
   const [seenAt] = useState(() => new Date().toISOString());
@@ -27,19 +28,21 @@ export function TrialStarted({ plan, approvedAt, children }: { plan: TrialPlanId
   const endsAt = trialEndsAt(plan) ?? trialEndFrom(approvedAt ?? seenAt, days);
   return (
     <PaymentResult tone="success" title={t('trialStarted.title', { days })}>
+      {/* The next step comes first, as on every success page: on a phone it is on screen from the start. */}
+      {next}
       <p className="lead">{t('trialStarted.nothingCharged')}</p>
       {endsAt && (
-        <dl className="payments-terms">
-          <TrialTermRows endsAt={endsAt} monthly={PLAN_MONTHLY_PRICES[plan]} />
-        </dl>
+        <>
+          <dl className="payments-terms">
+            <TrialTermRows endsAt={endsAt} monthly={PLAN_MONTHLY_PRICES[plan]} />
+          </dl>
+          <p>
+            {t('trialStarted.cancel', { date: formatDate(endsAt, i18n.language) })}{' '}
+            <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>{t('trialStarted.cancelLink')}</NewTabLink>.
+          </p>
+        </>
       )}
       {children}
-      {endsAt && (
-        <p>
-          {t('trialStarted.cancel', { date: formatDate(endsAt, i18n.language) })}{' '}
-          <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>{t('trialStarted.cancelLink')}</NewTabLink>.
-        </p>
-      )}
     </PaymentResult>
   );
 }

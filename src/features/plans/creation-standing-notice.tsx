@@ -53,7 +53,7 @@ export function CreationStandingNotice({ standing, variant, onRetry }: { standin
     case 'none':
       return (
         <>
-          <p className="lead">{t(variant === 'default' ? 'botCreation.standing.noneAny' : 'botCreation.standing.none')}</p>
+          <p className="lead">{t(included ? 'botCreation.standing.noneIncluded' : variant === 'default' ? 'botCreation.standing.noneAny' : 'botCreation.standing.none')}</p>
           <div className="button-row">{start}</div>
         </>
       );
