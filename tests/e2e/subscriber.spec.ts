@@ -247,10 +247,10 @@ test.describe('with the subscription check failing (phone)', () => {
   test.use({ viewport: VIEWPORTS.phone, serviceWorkers: 'block', seededStorage: { token: 'a-customer-token' } });
 
   for (const [language, copy] of [
-    ['pt-BR', { failed: 'Não conseguimos verificar a sua assinatura agora. Tente de novo em instantes.', retry: 'Verificar de novo', automation: /Não conseguimos conferir agora se você já assina este bot/, client: 'Erro ao carregar dados do cliente. Faça login novamente.', claim: /está sendo criado|Sua assinatura está ativa/ }],
-    ['en-US', { failed: "We couldn't check your subscription right now. Please try again in a moment.", retry: 'Check again', automation: /We couldn't check right now whether you already subscribe to this bot/, client: 'Error loading your account data. Please sign in again.', claim: /being built|Your subscription is active/ }],
+    ['pt-BR', { failed: 'Não conseguimos verificar a sua assinatura agora. Tente de novo em instantes.', retry: 'Verificar de novo', automation: /Não conseguimos conferir agora se você já assina este bot/, client: 'Erro ao carregar dados do cliente. Faça login novamente.', claim: /está sendo criado|Sua assinatura está ativa/, combo: 'Plano Combo · mensal', success: 'Não conseguimos confirmar seu pagamento agora' }],
+    ['en-US', { failed: "We couldn't check your subscription right now. Please try again in a moment.", retry: 'Check again', automation: /We couldn't check right now whether you already subscribe to this bot/, client: 'Error loading your account data. Please sign in again.', claim: /being built|Your subscription is active/, combo: 'Combo plan · monthly', success: "We couldn't confirm your payment right now" }],
   ] as const) {
-    test(`/bot-creation, /automation and the client area say they could not check, with a way on (${language})`, async ({ page, context, baseURL }) => {
+    test(`/bot-creation, /automation, the client area, /plans and the success page say they could not check, with a way on (${language})`, async ({ page, context, baseURL }) => {
       test.slow();
       await subscriptionChecksFail(context, baseURL!);
       await page.goto(`/bot-creation?bot=whatsapp_bot&lng=${language}`);
@@ -270,6 +270,15 @@ test.describe('with the subscription check failing (phone)', () => {
       await page.goto('/client-area');
       await expectScreen(page);
       await expect(page.getByRole('alert').filter({ hasText: copy.client })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+
+      // /plans still offers every plan (nothing is marked held or included); the success page claims nothing.
+      await page.goto('/plans');
+      await expectScreen(page);
+      await expect(page.getByRole('article', { name: copy.combo }).getByRole('button')).toBeEnabled();
+      await page.goto('/payments/sucesso?payment_id=70001001');
+      await expectScreen(page);
+      await expect(page.getByRole('heading', { level: 1, name: copy.success })).toBeVisible();
       await expectNoHorizontalOverflow(page);
     });
   }
