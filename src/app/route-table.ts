@@ -114,7 +114,8 @@ const rows = [
   aliasOf(paymentFailure, paths.paymentFailurePt),
   { path: paths.blog, screen: 'blog', seoKey: 'blog', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
   { path: paths.blogArticle, screen: 'blog-article', seoKey: 'blogArticle', ns: ['seo', 'blog'], access: 'public', indexable: true, navTheme: 'light' },
-  { path: paths.botCreation, screen: 'bot-creation', seoKey: 'botCreation', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
+  // What it says depends on the visitor's account (whether their bot is being built): drawn by the browser, never prerendered.
+  { path: paths.botCreation, screen: 'bot-creation', seoKey: 'botCreation', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light', prerender: false },
   privacy,
   aliasOf(privacy, paths.privacyPt),
   terms,

@@ -163,6 +163,9 @@ export const DISCORD_BOT_NAME = 'IAgência Guard';
 
 /** Plans that start with TRIAL_DAYS free: the two bots and the content agency plan (pro: 15 days + 4 contents a month). */
 export const TRIAL_PLAN_IDS = ['whatsapp_bot', 'discord_bot', 'pro'] as const satisfies readonly PlanId[];
+export type TrialPlanId = (typeof TRIAL_PLAN_IDS)[number];
+export const isTrialPlanId = (value: unknown): value is TrialPlanId =>
+  typeof value === 'string' && (TRIAL_PLAN_IDS as readonly string[]).includes(value);
 /** Where a Mercado Pago payer sees and cancels their subscriptions (bots are billed there after the trial). */
 export const MERCADO_PAGO_SUBSCRIPTIONS_URL = 'https://www.mercadopago.com.br/subscriptions';
 /** The plan remembered before a plan checkout counts for the return this long (it lives in the tab's sessionStorage). */

@@ -2,7 +2,7 @@
  * Business rules of the demo backend shared by several handler areas:
  * subscriptions and the Mercado Pago-like preference → payment cycle.
  */
-import { BOT_PLAN_IDS, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
+import { PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
 import { writePaymentReference } from '@/domain/billing/payment-reference';
 import { trialEndsAt } from '@/domain/billing/trial-terms';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';
@@ -21,10 +21,10 @@ export function hasPlan(userId: number, plan: PlanId): boolean {
   return activeSubscriptions(userId).some((s) => s.plan === plan);
 }
 
+const hasTrial = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
+
 export function activatePlan(userId: number, plan: PlanId, now = new Date()): DbSubscription {
-  const trialEnd = (BOT_PLAN_IDS as readonly string[]).includes(plan)
-    ? trialEndsAt(now, TRIAL_DAYS).toISOString()
-    : null;
+  const trialEnd = hasTrial(plan) ? trialEndsAt(now, TRIAL_DAYS).toISOString() : null;
   const existing = db.subscriptions.find((s) => s.user_id === userId && s.plan === plan);
   if (existing) {
     existing.is_active = true;
@@ -47,8 +47,6 @@ const PLAN_TITLES: Record<PlanId, string> = {
   whatsapp_bot: 'Bot de vendas para WhatsApp',
   discord_bot: 'Bot de moderação para Discord',
 };
-
-const hasTrial = (plan: PlanId) => (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
 
 /**
  * A plan's subscription checkout, as Mercado Pago shows a subscription with a free

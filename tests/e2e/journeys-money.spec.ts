@@ -86,6 +86,9 @@ test.describe('bot trials reach a running bot', () => {
       await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
 
       await expect(page).toHaveURL((url) => url.pathname === '/payments/sucesso' && /^\d+$/.test(url.searchParams.get('payment_id') ?? ''));
+      // Nothing was paid: the trial started, and the page says so.
+      await expect(page.getByRole('heading', { level: 1, name: 'Seu teste grátis de 15 dias começou!' })).toBeVisible();
+      await expect(page.getByText('Nada foi cobrado hoje.')).toBeVisible();
       const next = page.getByRole('region', { name: 'Próximo passo: configure seu bot do Discord' });
       await expect(next).toBeVisible();
       await expectInView(next);
@@ -148,6 +151,8 @@ test.describe('bot trials reach a running bot', () => {
       await page.getByRole('button', { name: 'Approve payment' }).click();
 
       await expect(page).toHaveURL(onPath('/payments/sucesso', { status: 'approved' }));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your 15-day free trial has started!' })).toBeVisible();
+      await expect(page.getByText('Nothing was charged today.')).toBeVisible();
       const next = page.getByRole('region', { name: 'Next step: set up your WhatsApp bot' });
       await expect(next).toBeVisible();
       await next.getByRole('link', { name: 'Set up my WhatsApp bot' }).click();

@@ -18,7 +18,8 @@ const CASES = [
     approve: 'Aprovar pagamento',
     nextStep: 'Próximo passo: configure seu bot de WhatsApp',
     setup: 'Configurar meu bot de WhatsApp',
-    title: 'Pagamento aprovado | IAgência',
+    // A R$ 0 checkout started the trial: the tab says so, not "approved".
+    title: 'Seu teste grátis de 15 dias começou | IAgência',
     order: /pedido/i,
   },
   {
@@ -29,7 +30,7 @@ const CASES = [
     approve: 'Approve payment',
     nextStep: 'Next step: set up your Discord bot',
     setup: 'Set up my Discord bot',
-    title: 'Payment approved | IAgência',
+    title: 'Your 15-day free trial has started | IAgência',
     order: /\border/i,
   },
 ] as const;

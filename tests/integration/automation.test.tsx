@@ -161,6 +161,7 @@ describe('/automation', () => {
       price: 97,
       payment_url: paymentUrl,
       already_subscribed: false,
+      included: false,
       saved_at: expect.any(String),
     });
     expect(screen.getByRole('link', { name: 'Ir para o pagamento agora' })).toHaveAttribute('href', paymentUrl);

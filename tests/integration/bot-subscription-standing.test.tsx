@@ -141,7 +141,7 @@ describe('a bot in its free trial says so everywhere (the plan button’s checko
   async function subscribe(plan: 'discord_bot' | 'whatsapp_bot', language: 'pt-BR' | 'en-US' = 'pt-BR') {
     const { backUrl } = payPlan('approved', plan);
     const page = await renderApp(backUrl, { userId: 1, language });
-    await screen.findByRole('heading', { level: 1, name: language === 'pt-BR' ? /^Pagamento aprovado/ : /^Payment approved/ });
+    await screen.findByRole('heading', { level: 1, name: language === 'pt-BR' ? 'Seu teste grátis de 15 dias começou!' : 'Your 15-day free trial has started!' });
     await waitFor(() => expect(stored()[0]?.approved_at).toEqual(expect.any(String)));
     page.unmount();
     return formatDate(new Date(Date.parse(stored()[0]!.approved_at!) + 15 * DAY), language);
@@ -188,5 +188,47 @@ describe('a bot in its free trial says so everywhere (the plan button’s checko
       ['Primeira cobrança', `R$ 97,00 em ${ends}`],
     ]);
     expect(summary).not.toHaveTextContent('Mensalidade');
+  });
+});
+
+describe('the Pro plan’s free trial, started in this browser, reads as a trial like a bot’s', () => {
+  const pairs = (list: HTMLElement) => [...list.querySelectorAll(':scope > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent?.replace(/\s/g, ' ')]);
+
+  it.each(['pt-BR', 'en-US'] as const)('the client area’s card (%s): until when, the first charge and how to cancel, instead of "Pagamento ✓ Ativo"', async (language) => {
+    const { backUrl } = payPlan('approved', 'pro');
+    const page = await renderApp(backUrl, { userId: 1, language });
+    await waitFor(() => expect(stored()[0]?.approved_at).toEqual(expect.any(String)));
+    page.unmount();
+    const ends = formatDate(new Date(Date.parse(stored()[0]!.approved_at!) + 15 * DAY), language);
+
+    await renderApp('/client-area', { userId: 1, language });
+    const card = await screen.findByRole('region', { name: language === 'pt-BR' ? 'Seus dados' : 'Your account' });
+    const rows = pairs(card.querySelector('dl')!);
+    expect(rows.slice(1, 4)).toEqual(
+      language === 'pt-BR'
+        ? [
+            ['Plano', 'PRO · assinatura mensal'],
+            ['Teste grátis', `até ${ends}`],
+            ['Primeira cobrança', `R$ 99,00 em ${ends}`],
+          ]
+        : [
+            ['Plan', 'PRO · monthly subscription'],
+            ['Free trial', `until ${ends}`],
+            ['First charge', `R$99.00 on ${ends}`],
+          ],
+    );
+    expect(card).not.toHaveTextContent(language === 'pt-BR' ? /Pagamento.?Ativo/ : /Payment.?Active/);
+    expect(within(card).getByRole('link', { name: language === 'pt-BR' ? /^página de assinaturas do Mercado Pago/ : /^Mercado Pago's subscriptions page/ })).toHaveAttribute(
+      'href',
+      'https://www.mercadopago.com.br/subscriptions',
+    );
+  });
+
+  it('a Pro plan this browser did not see start: active, with no trial claimed, and still how to cancel', async () => {
+    await renderApp('/client-area', { userId: 2 });
+    const card = await screen.findByRole('region', { name: 'Seus dados' });
+    expect(card).toHaveTextContent(/Pagamento.?Ativo/);
+    expect(card).not.toHaveTextContent('Teste grátis');
+    expect(within(card).getByRole('link', { name: /^página de assinaturas do Mercado Pago/ })).toBeInTheDocument();
   });
 });

@@ -99,7 +99,7 @@ describe('client area', () => {
     ['pro', 1, '1 de 4 serviços este mês', 25],
     ['creator', 2, '2 de 8 serviços este mês', 25],
     ['corporate', 5, '5 de 20 serviços este mês', 25],
-    ['combo', 2, '2 de 4 serviços este mês + 1 bot ativo', 50],
+    ['combo', 2, '2 de 4 serviços este mês + 1 bot incluído', 50],
   ] as const)('shows the %s plan with %i services used as "%s" and a progress bar at %i', async (plan, used, text, percent) => {
     subscribe(plan);
     historyOf(Array.from({ length: used }, () => item()));

@@ -32,7 +32,8 @@ describe('a fresh tab: the payment’s reference names the plan (as Mercado Pago
     await renderApp(backUrl, { userId: 1 });
     const next = await screen.findByRole('region', { name: 'Próximo passo: configure seu bot de WhatsApp' });
     expect(within(next).getByRole('link', { name: 'Configurar meu bot de WhatsApp' })).toHaveAttribute('href', '/automation?bot=whatsapp');
-    expect(screen.getByText('O Mercado Pago confirmou o pagamento e a sua assinatura já está valendo.')).toBeInTheDocument();
+    // A R$ 0 checkout started the trial: said so, not "approved".
+    expect(screen.getByRole('heading', { level: 1, name: 'Seu teste grátis de 15 dias começou!' })).toBeInTheDocument();
     expect(main()).not.toHaveTextContent(/pedido/i);
     expect(asked(/^\/ia\/history\/payment\//)).toBe(false);
   });

@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('payment success', () => {
   it.each(['/payment-success', '/payments/sucesso'])('%s confirms the payment with the server, then shows its id and links to /agency', async (path) => {
-    const { id } = payPlan('approved', 'pro');
+    const { id } = payPlan('approved', 'start');
     await renderApp(`${path}?payment_id=${id}&status=approved`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
     expect(screen.getByText(id)).toBeInTheDocument();
@@ -28,11 +28,45 @@ describe('payment success', () => {
   });
 
   it('reads Mercado Pago’s collection_id when payment_id is absent', async () => {
-    const { id } = payPlan('approved', 'pro');
+    const { id } = payPlan('approved', 'start');
     await renderApp(`/payments/sucesso?collection_id=${id}&collection_status=approved`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
     expect(screen.getByText(id)).toBeInTheDocument();
     expect(lookups).toEqual([{ path: `/payments/pendente/${id}`, bearer: false }]);
+  });
+});
+
+describe('a free trial’s start (a R$ 0 checkout)', () => {
+  const TERMS_PT = /Teste grátisaté (\d{1,2} de \p{L}+ de \d{4})Primeira cobrançaR\$\s99,00 em \1/u;
+
+  it('says the trial started, with its end and first charge, never "Pagamento aprovado!"', async () => {
+    const { id } = payPlan('approved', 'pro');
+    await renderApp(`/payments/sucesso?payment_id=${id}&status=approved`, { userId: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seu teste grátis de 15 dias começou!' })).toBeInTheDocument();
+    expect(screen.queryByText('Pagamento aprovado!')).not.toBeInTheDocument();
+    expect(screen.getByText('Nada foi cobrado hoje.')).toBeInTheDocument();
+    expect(document.querySelector('.payments-terms')).toHaveTextContent(TERMS_PT);
+    expect(screen.getByRole('link', { name: /^suas assinaturas do Mercado Pago/ })).toHaveAttribute('href', 'https://www.mercadopago.com.br/subscriptions');
+    expect(screen.getByText(id)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar na Agência IA' })).toHaveAttribute('href', '/agency');
+    // Its start is kept for the account: the client area dates the trial the same way.
+    await waitFor(() => expect(localStorage.getItem('botPayments')).toContain(id));
+  });
+
+  it('reads in English, also for a bot', async () => {
+    const { id } = payPlan('approved', 'discord_bot');
+    await renderApp(`/payments/sucesso?payment_id=${id}&status=approved`, { language: 'en-US', userId: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your 15-day free trial has started!' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing was charged today.')).toBeInTheDocument();
+    expect(document.querySelector('.payments-terms')).toHaveTextContent(/Free trialuntil (\p{L}+ \d{1,2}, \d{4})First chargeR\$67\.00 on \1/u);
+    expect(screen.getByRole('region', { name: 'Next step: set up your Discord bot' })).toBeInTheDocument();
+  });
+
+  it('a plan checkout that charged money is a payment', async () => {
+    const { id } = payPlan('approved', 'combo');
+    await renderApp(`/payments/sucesso?payment_id=${id}&status=approved`, { userId: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeInTheDocument();
+    expect(screen.queryByText('Nada foi cobrado hoje.')).not.toBeInTheDocument();
   });
 });
 

@@ -96,10 +96,28 @@ describe('the subscribe flow (docs/product/accounts.md#subscribe-flow), behind e
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const preference = db.preferences.find((candidate) => candidate.plan === 'whatsapp_bot')!;
     expect(assign).toHaveBeenCalledWith(preference.init_point);
-    expect(calls).toEqual(['GET /subscription/check-bot-plan?plan=whatsapp_bot bearer', 'POST /payments/plan-preference?plan=whatsapp_bot bearer']);
+    // Not held, and the account's plan is not a Combo that would include it: then the checkout.
+    expect(calls).toEqual(['GET /subscription/check-bot-plan?plan=whatsapp_bot bearer', 'GET /subscription bearer', 'POST /payments/plan-preference?plan=whatsapp_bot bearer']);
     expect(body).toBe('');
     // The browser is leaving: the button stays busy instead of inviting a second click.
     expect(screen.getByRole('button', { name: 'Abrindo...' })).toBeDisabled();
+  });
+
+  it('a bot a Combo holder asks for: its setup form (which opens no checkout for the Combo’s bot), never a checkout', async () => {
+    activatePlan(1, 'combo');
+    await renderButton('discord_bot');
+    expect(await screen.findByText('at /automation?bot=discord')).toBeInTheDocument();
+    expect(calls).toEqual(['GET /subscription/check-bot-plan?plan=discord_bot bearer', 'GET /subscription bearer']);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a failing subscription call falls back to the payment, like a failing bot check', async () => {
+    activatePlan(1, 'combo');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(api('/subscription'), () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+    await renderButton('discord_bot');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(logged).toHaveBeenCalledWith('Error checking the subscription:', expect.anything());
   });
 
   it('a content plan skips the check', async () => {

@@ -1,6 +1,6 @@
-import { isBotPlanId, type PlanId } from '@/config/constants';
+import { isBotPlanId, type BotPlanId, type PlanId } from '@/config/constants';
 import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
-import { checkBotPlan, createPlanPreference } from './subscription-api';
+import { activePlanOf, checkBotPlan, createPlanPreference, getSubscription } from './subscription-api';
 import { redirectOut } from '@/lib/links/safe-redirect';
 import { persistent } from '@/lib/storage/storage';
 import { journey } from '@/lib/storage/journey-storage';
@@ -10,6 +10,8 @@ import { logError, toApiError, type ApiError } from '@/lib/http/api-error';
 export type SubscribeOutcome =
   | { kind: 'login' }
   | { kind: 'bot-creation'; plan: PlanId }
+  /** The customer's Combo includes a bot: its setup form, with no checkout (the form says which bot the Combo covers). */
+  | { kind: 'included'; plan: BotPlanId }
   | { kind: 'payment' }
   | { kind: 'missing-link' }
   /** The payment could not start: the error, already normalised, for the caller to show. */
@@ -37,7 +39,9 @@ function askForLogin(plan: PlanId): SubscribeOutcome {
 /**
  * The subscribe flow (docs/product/accounts.md#subscribe-flow), the one function behind every plan button.
  * No session: remember the plan and ask for a login. A bot plan already held
- * goes to its bot-creation page; a failing check is logged and falls back to payment.
+ * goes to its bot-creation page, and a bot a Combo holder asks for to its setup form
+ * (/automation, which never opens a checkout for the Combo's bot); a failing check is
+ * logged and falls back to payment.
  * A 401 on the payment call means the session ended meanwhile: log in again, plan kept.
  * Other errors from the payment call come back as `failed`, for the caller to show.
  * Loaded on the first click (see use-subscribe.ts), with the requests and their schemas.
@@ -49,6 +53,12 @@ export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): P
       if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };
     } catch (error) {
       logError('Error checking bot subscription:', error);
+    }
+    // The Combo includes a bot: never a second checkout for it. A failing call falls back to the payment, like the check above.
+    try {
+      if (activePlanOf(await getSubscription()) === 'combo') return { kind: 'included', plan };
+    } catch (error) {
+      logError('Error checking the subscription:', error);
     }
   }
   try {

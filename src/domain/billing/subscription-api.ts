@@ -1,11 +1,17 @@
 import * as v from 'valibot';
-import type { PlanId } from '@/config/constants';
+import { isPlanId, type PlanId } from '@/config/constants';
 import { apiClient } from '@/lib/http/api-client';
 import { optionalText, parseResponse } from '@/lib/http/api-schema';
 
 /** GET /subscription: a null or missing plan is "Free"; a missing flag is inactive. */
 const subscriptionSchema = v.object({ plan: optionalText, is_active: v.nullish(v.boolean(), false) });
 export type Subscription = v.InferOutput<typeof subscriptionSchema>;
+
+/** The plan GET /subscription says is active, as a plan id we know; null for none, an inactive one or an unknown id. */
+export function activePlanOf(subscription: Subscription | undefined): PlanId | null {
+  const plan = subscription?.plan?.trim().toLowerCase();
+  return subscription?.is_active && isPlanId(plan) ? plan : null;
+}
 
 export async function getSubscription(signal?: AbortSignal): Promise<Subscription> {
   const { data } = await apiClient.get<unknown>('/subscription', { signal });

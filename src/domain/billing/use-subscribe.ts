@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { BOT_PLANS } from '@/config/bots';
 import { paths, urls } from '@/config/routes';
 import type { PlanId } from '@/config/constants';
 import { useAuth } from '@/domain/session';
@@ -55,6 +56,7 @@ export function useSubscribe() {
       }
       if (outcome.kind === 'login') navigate(paths.login);
       else if (outcome.kind === 'bot-creation') navigate(urls.botCreation(plan));
+      else if (outcome.kind === 'included') navigate(BOT_PLANS[outcome.plan].setupUrl);
       else if (outcome.kind === 'missing-link') setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
       else if (outcome.kind === 'unloaded') setError(t('subscribe.error', { detail: t('errors.network') }));
       else if (!outcome.error.isCanceled) setError(t('subscribe.error', { detail: errorText(outcome.error, t('errors.generic')) }));

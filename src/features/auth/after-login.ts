@@ -1,3 +1,4 @@
+import { BOT_PLANS } from '@/config/bots';
 import { paths, urls } from '@/config/routes';
 import { journey } from '@/lib/storage/journey-storage';
 import { subscribeToPlan } from '@/domain/billing';
@@ -21,7 +22,7 @@ export class MissingPaymentLinkError extends Error {
 
 /**
  * The after-login steps (docs/product/accounts.md#after-login), in their order: a pending plan (bot plans: check the
- * subscription and pay if none; every other plan id: pay, like its plan button
+ * subscription and pay if none, or set up the bot a Combo includes; every other plan id: pay, like its plan button
  * does), else continue-to-payment, else continue-to-automation, else RequireAuth's
  * `from`, else /agency. Throws when starting the payment fails; the pending plan
  * is then kept so the visitor can try again.
@@ -47,7 +48,8 @@ async function subscribePendingPlan(plan: Parameters<typeof subscribeToPlan>[0])
   if (outcome.kind === 'failed') throw outcome.error;
   if (outcome.kind === 'login') return { kind: 'login' };
   journey.pendingPlan.remove();
-  return outcome.kind === 'payment' ? { kind: 'payment' } : { kind: 'navigate', to: urls.botCreation(plan) };
+  if (outcome.kind === 'payment') return { kind: 'payment' };
+  return { kind: 'navigate', to: outcome.kind === 'included' ? BOT_PLANS[outcome.plan].setupUrl : urls.botCreation(plan) };
 }
 
 /** 'Continue without subscribing': drop the pending plan and go on with the rest of the order. */

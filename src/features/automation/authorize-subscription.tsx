@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL, TEAM_CONTACT_HOURS } from '@/config/constants';
 import { query } from '@/config/routes';
 import { formatMoney } from '@/lib/format/format';
 import { safeExternalUrl } from '@/lib/links/safe-redirect';
+import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import type { SavedTrial } from './saved-trial';
 
 /** Mercado Pago's back URL says approved, the API says the bot's plan is held, or it was held already. */
@@ -30,6 +31,7 @@ export function AuthorizeSubscription({ trial, subscribed = false, checking = fa
   const url = safeExternalUrl(trial.payment_url, 'payment');
   const price = formatMoney(trial.price, i18n.language);
 
+  if (trial.included) return <IncludedInCombo />;
   if (approved) {
     return (
       <section className="card automation-authorize" aria-labelledby="automation-authorize-title">
@@ -62,6 +64,30 @@ export function AuthorizeSubscription({ trial, subscribed = false, checking = fa
         </p>
       ) : (
         <Alert tone="warning">{t('success.authorize.missing')}</Alert>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The bot a Combo includes has nothing to authorise on Mercado Pago. The API has no call to claim it
+ * (docs/api-contract.md#endpoints-we-would-want-from-the-api): the setup went to the team with the
+ * request, and its activation is confirmed over WhatsApp. Said plainly, with the chat.
+ */
+function IncludedInCombo() {
+  const { t } = useTranslation('automation');
+  const chatUrl = whatsappChatUrl(t('success.included.message'));
+  return (
+    <section className="card automation-authorize" aria-labelledby="automation-authorize-title">
+      <h2 id="automation-authorize-title">{t('success.included.title')}</h2>
+      <Alert tone="success">{t('success.included.nothingToPay')}</Alert>
+      <p>{t('success.included.text', { hours: TEAM_CONTACT_HOURS })}</p>
+      {chatUrl && (
+        <p>
+          <NewTabLink className="btn btn-outline" href={chatUrl}>
+            {t('success.included.chat')}
+          </NewTabLink>
+        </p>
       )}
     </section>
   );

@@ -5,18 +5,19 @@ import { formatDate } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 
 /**
- * How the page speaks: of a free trial to start, of a bot the customer already holds,
- * or, while that is being checked (or when they hold one and have not chosen), in words
- * true for both, so trial copy never shows and then flips away.
+ * How the page speaks: of a free trial to start, of a bot the customer already holds, of the
+ * bot their Combo includes, or, while that is being checked (or when the two bots differ and
+ * none is chosen), in words true for all, so trial copy never shows and then flips away.
  */
-export type AutomationVoice = 'trial' | 'owned' | 'neutral';
+export type AutomationVoice = 'trial' | 'owned' | 'included' | 'neutral';
 
-const VOICE: Record<BotStanding, AutomationVoice> = { trial: 'trial', owned: 'owned', checking: 'neutral' };
+const VOICE: Record<BotStanding, AutomationVoice> = { trial: 'trial', owned: 'owned', included: 'included', checking: 'neutral' };
 
-/** The chosen bot's standing; with none chosen, the trial only when it holds for both bots. */
+/** The chosen bot's standing; with none chosen, the trial (or the Combo's bot) only when it holds for both bots. */
 export function voiceFor(bot: BotName | null, standingOf: (bot: BotName) => BotStanding): AutomationVoice {
   if (bot) return VOICE[standingOf(bot)];
-  return BOT_NAMES.every((choice) => standingOf(choice) === 'trial') ? 'trial' : 'neutral';
+  const [first, ...others] = BOT_NAMES.map(standingOf);
+  return (first === 'trial' || first === 'included') && others.every((standing) => standing === first) ? VOICE[first] : 'neutral';
 }
 
 /** `trialEndsAt`: the chosen bot is the customer's and still in its free trial, which the eyebrow names with its end. */

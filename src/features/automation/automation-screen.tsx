@@ -20,19 +20,19 @@ import { useAutomationSubmit } from './use-automation-submit';
 import { useBotPayments } from './use-bot-payments';
 import './automation.css';
 
-/** /automation: choose a bot, brief it, and start its free trial (or, for a bot already held, just brief it). */
+/** /automation: choose a bot, brief it, and start its free trial (or, for a bot already held or included in the Combo, just brief it). */
 export function AutomationScreen() {
   const { t } = useTranslation(['automation', 'common']);
   const { isAuthenticated } = useAuth();
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<AutomationForm>(() => loadForm(params.get(query.bot)));
-  const { standingOf, checkFailed } = useBotStandings();
+  const { standingOf, checkFailed, includedKnown } = useBotStandings();
   const { trialEndsAt } = useBotPayments();
   // A bot the customer holds may still be in its free trial: when this browser saw it start, every part of the page says so.
   const trialEndOf = (bot: BotName): Date | null => (standingOf(bot) === 'owned' ? trialEndsAt(BOTS[bot].plan) : null);
   const standing = form.bot ? standingOf(form.bot) : null;
   const onSent = useCallback((sent: AutomationForm['sent']) => setForm((current) => ({ ...current, sent })), []);
-  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned', onSent);
+  const { submit, phase, error, fieldErrors, paymentUrl } = useAutomationSubmit(form, standing === 'owned', form.bot ? includedKnown(form.bot) : null, onSent);
   const busy = phase !== 'idle';
   // Back on a bot whose request went through: it says so, its fields read as sent, and only a new request is offered.
   const sentAt = phase === 'idle' ? sentAtOf(form) : null;

@@ -17,13 +17,14 @@ interface Props {
   paymentUrl: string | null;
 }
 
-/** The form's outcome, its submit button and, under it, what submitting costs: the trial's terms, or nothing new. */
+/** The form's outcome, its submit button and, under it, what submitting costs: the trial's terms, or nothing new (a bot held, or the Combo's). */
 export function AutomationSubmit({ bot, voice, phase, error, paymentUrl }: Props) {
   const { t, i18n } = useTranslation(['automation', 'common']);
   const busy = phase !== 'idle';
   let terms: string | null = null;
   if (bot && voice === 'trial') terms = t('common:trialTerms', { days: BOTS[bot].trialDays, price: formatMoney(BOTS[bot].monthly, i18n.language) });
   else if (bot && voice === 'owned') terms = t('form.ownedTerms');
+  else if (bot && voice === 'included') terms = t('form.includedTerms');
   else if (bot) terms = t('form.checkingTerms');
 
   const label = {
@@ -46,7 +47,7 @@ export function AutomationSubmit({ bot, voice, phase, error, paymentUrl }: Props
       )}
       {phase === 'confirming' && (
         <Alert tone="success">
-          <p>{t('form.alreadySubscribed')}</p>
+          <p>{voice === 'included' ? t('form.includedSent') : t('form.alreadySubscribed')}</p>
           <p>
             <Link to={paths.automationSuccess}>{t('form.openConfirmation')}</Link>
           </p>

@@ -19,7 +19,8 @@ interface Props {
 /**
  * The two bots as large radio cards: a real radio group with a legend, so Tab reaches it
  * (the first radio while none is checked), arrows and Space choose. A bot the customer
- * already holds says so (with the end of its free trial, while it runs) instead of its price after the trial.
+ * already holds says so (with the end of its free trial, while it runs), and so does the bot a Combo includes,
+ * instead of its price after the trial.
  */
 export function BotChoiceField({ value, onChange, standingOf, trialEndOf, error, disabled }: Props) {
   const { t, i18n } = useTranslation(['automation', 'common']);
@@ -49,6 +50,8 @@ export function BotChoiceField({ value, onChange, standingOf, trialEndOf, error,
                   {t(`products.${bot}.pitch`, { bot: DISCORD_BOT_NAME })}{' '}
                   {standing === 'owned' ? (
                     <strong>{trialEnd ? t('form.choice.ownedTrial', { date: formatDate(trialEnd, i18n.language) }) : t('form.choice.owned')}</strong>
+                  ) : standing === 'included' ? (
+                    <strong>{t('form.choice.included')}</strong>
                   ) : standing === 'trial' ? (
                     t('form.choice.price', { price: formatMoney(BOTS[bot].monthly, i18n.language) })
                   ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botPaymentsOf, botTrialEndsAt, rememberBotPayment } from './bot-payments';
+import { botPaymentsOf, planTrialEndsAt, rememberBotPayment } from './bot-payments';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -35,26 +35,34 @@ describe('the bot payments this browser saw', () => {
   });
 });
 
-describe('botTrialEndsAt', () => {
+describe('planTrialEndsAt', () => {
   it('counts the bot’s free days from its payment’s approval', () => {
     rememberBotPayment({ plan: 'whatsapp_bot', paymentId: '70005', userId: 7, outcome: 'approved', approvedAt: NOW.toISOString() }, NOW);
-    expect(botTrialEndsAt('whatsapp_bot', 7, NOW.getTime())).toEqual(new Date(NOW.getTime() + 15 * DAY));
-    expect(botTrialEndsAt('discord_bot', 7, NOW.getTime())).toBeNull();
-    expect(botTrialEndsAt('whatsapp_bot', 8, NOW.getTime())).toBeNull();
+    expect(planTrialEndsAt('whatsapp_bot', 7, NOW.getTime())).toEqual(new Date(NOW.getTime() + 15 * DAY));
+    expect(planTrialEndsAt('discord_bot', 7, NOW.getTime())).toBeNull();
+    expect(planTrialEndsAt('whatsapp_bot', 8, NOW.getTime())).toBeNull();
     // Over: no trial to speak of.
-    expect(botTrialEndsAt('whatsapp_bot', 7, NOW.getTime() + 16 * DAY)).toBeNull();
+    expect(planTrialEndsAt('whatsapp_bot', 7, NOW.getTime() + 16 * DAY)).toBeNull();
+  });
+
+  it('dates the Pro plan’s trial the same way, from its payment’s approval (a bot’s setup never dates it)', () => {
+    localStorage.setItem('trialData', JSON.stringify({ service_type: 'bot_ia', trial_days: 15, saved_at: NOW.toISOString() }));
+    expect(planTrialEndsAt('pro', 7, NOW.getTime())).toBeNull();
+    rememberBotPayment({ plan: 'pro', paymentId: '70007', userId: 7, outcome: 'approved', approvedAt: NOW.toISOString() }, NOW);
+    expect(planTrialEndsAt('pro', 7, NOW.getTime())).toEqual(new Date(NOW.getTime() + 15 * DAY));
+    expect(botPaymentsOf(7).map((record) => record.plan)).toEqual(['pro']);
   });
 
   it('is unknown while the payment is only pending', () => {
     rememberBotPayment({ plan: 'whatsapp_bot', paymentId: '70006', userId: 7, outcome: 'pending' }, NOW);
-    expect(botTrialEndsAt('whatsapp_bot', 7, NOW.getTime())).toBeNull();
+    expect(planTrialEndsAt('whatsapp_bot', 7, NOW.getTime())).toBeNull();
   });
 
   it('else from the bot’s setup request sent here, unless the plan was already held then', () => {
     localStorage.setItem('trialData', JSON.stringify({ service_type: 'moderacao_ia', trial_days: 15, saved_at: NOW.toISOString() }));
-    expect(botTrialEndsAt('discord_bot', 7, NOW.getTime())).toEqual(new Date(NOW.getTime() + 15 * DAY));
-    expect(botTrialEndsAt('whatsapp_bot', 7, NOW.getTime())).toBeNull();
+    expect(planTrialEndsAt('discord_bot', 7, NOW.getTime())).toEqual(new Date(NOW.getTime() + 15 * DAY));
+    expect(planTrialEndsAt('whatsapp_bot', 7, NOW.getTime())).toBeNull();
     localStorage.setItem('trialData', JSON.stringify({ service_type: 'moderacao_ia', saved_at: NOW.toISOString(), already_subscribed: true }));
-    expect(botTrialEndsAt('discord_bot', 7, NOW.getTime())).toBeNull();
+    expect(planTrialEndsAt('discord_bot', 7, NOW.getTime())).toBeNull();
   });
 });

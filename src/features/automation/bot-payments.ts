@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { BOT_PLANS } from '@/config/bots';
-import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
+import { isBotPlanId, TRIAL_DAYS, TRIAL_PLAN_IDS, type BotPlanId, type TrialPlanId } from '@/config/constants';
 import { trialEndsAt } from '@/domain/billing';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { botOf, readSavedTrial } from './saved-trial';
 
 /**
- * The bot checkouts this browser saw come back from Mercado Pago (localStorage botPayments):
- * which bot, its payment id, whose account, when the payment was first seen and, once it was
+ * The checkouts of a plan with a free trial (the two bots, and the content plan that has one)
+ * this browser saw come back from Mercado Pago (localStorage botPayments):
+ * which plan, its payment id, whose account, when the payment was first seen and, once it was
  * approved, when (the lookup's `date_approved` when the API passes it on, else the moment this
  * browser first saw it approved). The API says neither that a subscription waits on its payment
  * nor when a trial started (GET /subscription and check-bot-plan tell only what is held now:
@@ -17,7 +18,7 @@ import { botOf, readSavedTrial } from './saved-trial';
  */
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const recordSchema = v.object({
-  plan: v.picklist(BOT_PLAN_IDS),
+  plan: v.picklist(TRIAL_PLAN_IDS),
   payment_id: v.pipe(v.string(), v.regex(/^\d{1,20}$/)),
   user_id: v.pipe(
     v.union([v.string(), v.number()]),
@@ -29,6 +30,9 @@ const recordSchema = v.object({
 const botPayments = bundledSchemaItem('local', STORAGE_KEYS.botPayments, v.array(recordSchema));
 
 export type BotPayment = v.InferOutput<typeof recordSchema>;
+/** A record of one of the two bots (the client area's "Seus bots"), not of a content plan. */
+export type BotPlanPayment = BotPayment & { plan: BotPlanId };
+export const isBotPlanPayment = (record: BotPayment): record is BotPlanPayment => isBotPlanId(record.plan);
 type BotPaymentOutcome = 'pending' | 'approved' | 'refused';
 
 /** Screens showing what these records say re-render when they change (useBotPayments). */
@@ -56,7 +60,7 @@ function isoOf(value: string | null | undefined): string | null {
 }
 
 export interface SeenBotPayment {
-  plan: BotPlanId;
+  plan: TrialPlanId;
   paymentId: string;
   userId: string | number;
   outcome: BotPaymentOutcome;
@@ -86,19 +90,31 @@ export function botPaymentsOf(userId: string | number | null | undefined): BotPa
   return read().filter((record) => record.user_id === String(userId));
 }
 
+/** The free days a plan starts with: a bot's own row, else the trial every trial plan has. */
+export const trialDaysOf = (plan: TrialPlanId): number => (isBotPlanId(plan) ? BOT_PLANS[plan].trialDays : TRIAL_DAYS);
+
 /**
- * When this customer's free trial of the bot ends, if this browser knows when it began: the
- * approval of the bot's payment it recorded, else the moment the bot's own setup request left
+ * The one rule for a trial's end: its start plus its free days (the first charge falls on that
+ * day). Null for a start that is not a moment, or an end already past.
+ */
+export function trialEndFrom(start: string, days: number, now = Date.now()): Date | null {
+  // The date rule of every trial (src/domain/billing/trial-terms.ts).
+  const end = trialEndsAt(start, days);
+  return Number.isNaN(end.getTime()) || end.getTime() <= now ? null : end;
+}
+
+/**
+ * When this customer's free trial of the plan ends, if this browser knows when it began: the
+ * approval of the plan's payment it recorded, else, for a bot, the moment the bot's own setup request left
  * for its checkout here (the saved trial, unless the plan was already held then: its trial began
  * earlier, at a moment the saved trial does not know). Null when unknown or already over.
  */
-export function botTrialEndsAt(plan: BotPlanId, userId: string | number | null | undefined, now = Date.now()): Date | null {
-  const { trialDays, name } = BOT_PLANS[plan];
+export function planTrialEndsAt(plan: TrialPlanId, userId: string | number | null | undefined, now = Date.now()): Date | null {
   const approved = botPaymentsOf(userId).find((record) => record.plan === plan)?.approved_at;
-  const trial = readSavedTrial();
-  const start = approved ?? (trial && botOf(trial) === name && !trial.already_subscribed ? trial.saved_at : undefined);
+  const trial = isBotPlanId(plan) ? readSavedTrial() : null;
+  const fromSetup = trial && isBotPlanId(plan) && botOf(trial) === BOT_PLANS[plan].name && !trial.already_subscribed;
+  const start = approved ?? (fromSetup ? trial.saved_at : undefined);
   if (!start) return null;
-  const days = !approved && trial ? trial.trial_days : trialDays;
-  const end = trialEndsAt(start, days);
-  return Number.isNaN(end.getTime()) || end.getTime() <= now ? null : end;
+  const days = !approved && trial ? trial.trial_days : trialDaysOf(plan);
+  return trialEndFrom(start, days, now);
 }

@@ -2,7 +2,9 @@
 export { AutomationScreen } from './automation-screen';
 export { TrialConfirmation } from './trial-confirmation';
 export { savedBotTrial } from './saved-trial';
-export { rememberBotPayment, type BotPayment } from './bot-payments';
+export { isBotPlanPayment, rememberBotPayment, trialDaysOf, trialEndFrom, type BotPayment, type BotPlanPayment } from './bot-payments';
 export { useBotPayments } from './use-bot-payments';
 export { TrialTermRows } from './trial-term-rows';
 export { TrialClockNote } from './trial-clock-note';
+export { useIncludedBot } from './use-included-bot';
+export type { IncludedBot } from './included-bot';

@@ -19,6 +19,7 @@ describe('saved trial (localStorage trialData)', () => {
       price: 67,
       payment_url: '',
       already_subscribed: false,
+      included: false,
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -33,11 +34,11 @@ describe('saved trial (localStorage trialData)', () => {
 });
 
 describe('the saved bot trial other screens read', () => {
-  it('says which bot was configured in this browser', () => {
+  it('says which bot was configured in this browser, and whether it waited on a checkout', () => {
     localStorage.setItem('trialData', JSON.stringify({ service_type: 'moderacao_ia', trial_days: 15, saved_at: '2025-03-01T12:00:00.000Z' }));
-    expect(savedBotTrial()).toEqual({ bot: 'discord' });
-    localStorage.setItem('trialData', JSON.stringify({ service_type: 'bot_ia' }));
-    expect(savedBotTrial()).toEqual({ bot: 'whatsapp' });
+    expect(savedBotTrial()).toEqual({ bot: 'discord', settled: false });
+    localStorage.setItem('trialData', JSON.stringify({ service_type: 'bot_ia', already_subscribed: true, included: true }));
+    expect(savedBotTrial()).toEqual({ bot: 'whatsapp', settled: true });
   });
 
   it('is null when no trial was configured in this browser', () => {

@@ -44,6 +44,8 @@ const savedTrialSchema = v.pipe(
     payment_url: v.optional(v.string(), ''),
     /** Ours: the bot's plan was already held when it was configured; there is nothing to authorise (and no payment_url). */
     already_subscribed: v.optional(v.boolean(), false),
+    /** Ours: the bot is the one the customer's Combo includes (nothing to authorise either, and no fee of its own). */
+    included: v.fallback(v.optional(v.boolean(), false), false),
     /** When the trial was requested (ISO), ours: the trial end is shown from it. Older versions wrote none. */
     saved_at: v.fallback(v.optional(v.pipe(v.string(), v.isoTimestamp())), undefined),
   }),
@@ -59,9 +61,10 @@ export type SavedTrial = v.InferOutput<typeof savedTrialSchema>;
 
 /**
  * The saved trial, from what was sent and what the API answered. `paymentUrl` is
- * null when the customer already holds the bot's plan: no link to authorise it again is kept.
+ * null when the customer already holds the bot's plan, or their Combo includes it (`included`):
+ * no link to authorise it is kept.
  */
-export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string | null): SavedTrial {
+export function toSavedTrial(request: AutomationRequest, response: AutomationResponse, paymentUrl: string | null, included = false): SavedTrial {
   const moderation = request.service_type === 'moderacao_ia' ? request : null;
   const sales = request.service_type === 'bot_ia' ? request : null;
   return {
@@ -79,6 +82,7 @@ export function toSavedTrial(request: AutomationRequest, response: AutomationRes
     price: response.price !== null && response.price > 0 ? response.price : request.price,
     payment_url: paymentUrl ?? '',
     already_subscribed: paymentUrl === null,
+    included,
     saved_at: new Date().toISOString(),
   };
 }
@@ -94,13 +98,15 @@ export const botOf = (trial: SavedTrial): BotName => botOfServiceType(trial.serv
 /**
  * What another screen may know about the bot configured in this browser: which one (its setup
  * was sent from here, so the bot's next step is its progress page). When its trial ends is
- * bot-payments.ts's `botTrialEndsAt`, which also knows a trial bought through a plan button.
+ * bot-payments.ts's `planTrialEndsAt`, which also knows a trial bought through a plan button.
  */
 export interface BotTrialFacts {
   bot: BotName;
+  /** Sent for a bot already held, or the one a Combo includes: there was no checkout to wait for. */
+  settled: boolean;
 }
 
 export function savedBotTrial(): BotTrialFacts | null {
   const trial = readSavedTrial();
-  return trial ? { bot: botOf(trial) } : null;
+  return trial ? { bot: botOf(trial), settled: trial.already_subscribed } : null;
 }

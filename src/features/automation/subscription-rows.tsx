@@ -28,7 +28,7 @@ interface Props {
  * The rows /automation's summary and the trial confirmation share, inside their own list:
  * the product; then a trial under way (until when, and the first charge with its day), or its
  * free days to come and the price after them, or that the subscription is active and its
- * monthly price. While the subscription is being checked, neither the trial nor the price is claimed.
+ * monthly price, or that the bot is included in the customer's Combo at no extra cost. While the subscription is being checked, neither the trial nor the price is claimed.
  */
 export function SubscriptionRows({ bot, standing, trialDays, monthly, trialEndsAt = null }: Props) {
   const { t, i18n } = useTranslation(['automation', 'common']);
@@ -38,6 +38,16 @@ export function SubscriptionRows({ bot, standing, trialDays, monthly, trialEndsA
       <>
         <Row term={t('summary.product')}>{t(BOTS[bot].nameKey)}</Row>
         <TrialTermRows endsAt={trialEndsAt} monthly={monthly} />
+      </>
+    );
+  }
+  if (standing === 'included') {
+    // Part of the Combo's monthly price: no trial, no fee of its own.
+    return (
+      <>
+        <Row term={t('summary.product')}>{t(BOTS[bot].nameKey)}</Row>
+        <Row term={t('summary.status')}>{t('summary.included')}</Row>
+        <Row term={t('summary.monthly')}>{t('summary.noExtraCost')}</Row>
       </>
     );
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOTS, type BotName } from '@/config/bots';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL, TEAM_CONTACT_HOURS } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
@@ -13,7 +13,8 @@ import { TrialClockNote } from './trial-clock-note';
 /**
  * Beside the form: what is being subscribed, the free days and the price after them; for a bot
  * the customer already holds, their subscription as it is (in its free trial: until when and the first
- * charge, when this browser saw it start) and where it is managed (no trial pitch).
+ * charge, when this browser saw it start) and where it is managed (no trial pitch); for the bot a Combo
+ * includes, that it costs nothing more and what happens once the form is sent.
  */
 export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot: BotName | null; standing: BotStanding; trialEndsAt?: Date | null }) {
   const { t, i18n } = useTranslation(['automation', 'common']);
@@ -27,9 +28,10 @@ export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot
   }
   const { monthly, creationHours: hours, liveBusinessDays: live, trialDays, plan } = BOTS[bot];
   const owned = standing === 'owned';
+  const included = standing === 'included';
   return (
     <aside className="automation-summary card" aria-labelledby="automation-summary-title">
-      <h2 id="automation-summary-title">{owned ? t('summary.ownedTitle') : t('summary.title')}</h2>
+      <h2 id="automation-summary-title">{included ? t('summary.includedTitle') : owned ? t('summary.ownedTitle') : t('summary.title')}</h2>
       <dl className="automation-summary-list">
         <SubscriptionRows bot={bot} standing={standing} trialDays={trialDays} monthly={monthly} trialEndsAt={owned ? trialEndsAt : null} />
       </dl>
@@ -47,7 +49,11 @@ export function SubscriptionSummary({ bot, standing, trialEndsAt = null }: { bot
       </ul>
       {/* The free days to come: when they count from and what they include (a subscriber's running trial is dated in the rows above). */}
       {standing === 'trial' && <TrialClockNote plan={plan} days={trialDays} className="automation-summary-note" />}
-      {owned ? (
+      {included ? (
+        <p className="automation-summary-note">
+          {t('summary.includedNote', { hours: TEAM_CONTACT_HOURS })} <Link to={paths.client}>{t('summary.includedClientArea')}</Link>.
+        </p>
+      ) : owned ? (
         <p className="automation-summary-note">
           {owned && trialEndsAt ? t('summary.ownedTrialNote') : t('summary.ownedNote')}{' '}
           <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>

@@ -65,7 +65,7 @@ function Confirmation({ trial, subscribed, checkingPlans }: { trial: SavedTrial;
           <AuthorizeSubscription trial={trial} subscribed={subscribed} checking={checkingPlans} />
           <NextSteps bot={bot} serverName={trial.server_name} whatsapp={trial.whatsapp} />
         </div>
-        <TrialContact bot={bot} />
+        <TrialContact bot={bot} included={trial.included} />
       </div>
     </section>
   );

@@ -7,9 +7,10 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 import { whatsappChatUrl } from '@/lib/links/whatsapp';
 
 /** Help over WhatsApp, managing the subscription in the client area, and the way home. */
-export function TrialContact({ bot }: { bot: BotName }) {
+export function TrialContact({ bot, included = false }: { bot: BotName; included?: boolean }) {
   const { t } = useTranslation('automation');
-  const chatUrl = whatsappChatUrl(t(`success.contact.message.${bot}`));
+  // The bot a Combo includes started no trial: the message says which bot it is.
+  const chatUrl = whatsappChatUrl(included ? t('success.included.message') : t(`success.contact.message.${bot}`));
   return (
     <aside className="automation-contact card" aria-labelledby="automation-contact-title">
       <h2 id="automation-contact-title">{t('success.contact.title')}</h2>

@@ -8,7 +8,8 @@ import { TrialClockNote } from './trial-clock-note';
 /**
  * What was activated: product, free days, price after them, and the briefing's key facts.
  * For a trial under way (`trialEndsAt`), until when and the first charge with its day; for a bot
- * whose plan was already held and whose trial this browser cannot date, active and its monthly price.
+ * whose plan was already held and whose trial this browser cannot date, active and its monthly price; for the
+ * bot a Combo includes, that and no fee of its own.
  */
 export function TrialSummary({ trial, trialEndsAt = null }: { trial: SavedTrial; trialEndsAt?: Date | null }) {
   const { t } = useTranslation('automation');
@@ -18,7 +19,7 @@ export function TrialSummary({ trial, trialEndsAt = null }: { trial: SavedTrial;
     <section className="card" aria-labelledby="automation-trial-summary">
       <h2 id="automation-trial-summary">{owned ? t('success.summary.ownedTitle') : t('success.summary.title')}</h2>
       <dl className="automation-facts">
-        <SubscriptionRows bot={bot} standing={owned ? 'owned' : 'trial'} trialDays={trial.trial_days} monthly={trial.price} trialEndsAt={trialEndsAt} />
+        <SubscriptionRows bot={bot} standing={trial.included ? 'included' : owned ? 'owned' : 'trial'} trialDays={trial.trial_days} monthly={trial.price} trialEndsAt={trialEndsAt} />
         {bot === 'discord' ? (
           <>
             {trial.server_name && (

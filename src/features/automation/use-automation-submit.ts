@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { BOTS, type BotName } from '@/config/bots';
 import { AUTOMATION_LEAVE_DELAY_MS, type BotPlanId } from '@/config/constants';
-import { toApiError } from '@/lib/http/api-error';
+import { logError, toApiError } from '@/lib/http/api-error';
 import { useAuth } from '@/domain/session';
 import { forgetCheckoutPlan } from '@/domain/billing';
 import { redirectOut, safeExternalUrl } from '@/lib/links/safe-redirect';
 import { journey } from '@/lib/storage/journey-storage';
-import { checkBotPlan } from '@/domain/billing';
+import { activePlanOf, checkBotPlan, getSubscription } from '@/domain/billing';
 import { useErrorText } from '@/lib/react/use-error-text';
 import { createAutomationRequest } from './api';
 import { saveForm } from './form-state';
@@ -17,6 +17,7 @@ import { buildAutomationRequest } from './request-body';
 import { saveTrial, toSavedTrial } from './saved-trial';
 import type { AutomationForm } from './types';
 import { formProblem, validateForm, type FormErrors } from './validate';
+import { includedBotOf, rememberIncludedBot } from './included-bot';
 
 /** 'confirming': the bot's plan is already paid for, so the confirmation opens in the app instead of a second checkout. */
 export type SubmitPhase = 'idle' | 'sending' | 'redirecting' | 'confirming';
@@ -32,19 +33,43 @@ async function holdsPlan(plan: BotPlanId): Promise<boolean> {
 }
 
 /**
+ * Whether the customer's Combo includes this bot, asked fresh when the screen could not tell
+ * (GET /subscription; the Combo's one bot not taken by the other here). A failing call reads
+ * as no, like the bot's own check (docs/product/accounts.md#subscribe-flow).
+ */
+async function comboIncludes(bot: BotName, userId: string | number | undefined): Promise<boolean> {
+  try {
+    if (activePlanOf(await getSubscription()) !== 'combo') return false;
+    const taken = includedBotOf(userId);
+    return taken === null || taken.bot === bot;
+  } catch (error) {
+    logError('Error checking the subscription:', error);
+    return false;
+  }
+}
+
+/**
  * The setup request (docs/product/bots.md#after-the-request): validate, send anonymous visitors to log in (form kept),
  * POST /ia/automation-request, store the saved trial data and, after
  * AUTOMATION_LEAVE_DELAY_MS, leave for payment_url through the safe-navigation helper.
  * A customer who already holds the bot's plan (`holdsBot`: check-bot-plan said so
  * on this screen; otherwise it is asked again, fresh, before anything is sent) is
  * never sent to authorise a second subscription: no payment_url is needed, none is
- * kept, and after the same delay /automation-success opens in the app.
+ * kept, and after the same delay /automation-success opens in the app. So it goes for
+ * the bot a Combo includes (`includedBot`: what the screen knows, null when it could not
+ * tell and the subscription is asked again): the request goes to the team with no checkout,
+ * and this browser remembers that the Combo's one bot is taken (included-bot.ts).
  */
-export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onSent: (sent: NonNullable<AutomationForm['sent']>) => void) {
+export function useAutomationSubmit(
+  form: AutomationForm,
+  holdsBot: boolean,
+  includedBot: boolean | null,
+  onSent: (sent: NonNullable<AutomationForm['sent']>) => void,
+) {
   const { t } = useTranslation('automation');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
@@ -109,14 +134,16 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
     const request = buildAutomationRequest({ ...form, bot: form.bot });
     try {
       const subscribed = holdsBot || (await holdsPlan(BOTS[form.bot].plan));
+      const included = !subscribed && (includedBot ?? (await comboIncludes(form.bot, user?.id)));
       const response = await createAutomationRequest(request);
       if (response.error) {
         fail(response.error);
         return {};
       }
-      if (subscribed) {
-        // The plan is paid for: whatever payment_url came back is neither followed nor kept.
-        saveTrial(toSavedTrial(request, response, null));
+      if (subscribed || included) {
+        // The plan is paid for (or the Combo covers the bot): whatever payment_url came back is neither followed nor kept.
+        saveTrial(toSavedTrial(request, response, null, included));
+        if (included && user) rememberIncludedBot(form.bot, user.id);
         markSent(form.bot);
         setPhase('confirming');
         timer.current = setTimeout(() => navigate(paths.automationSuccess), AUTOMATION_LEAVE_DELAY_MS);
@@ -144,7 +171,7 @@ export function useAutomationSubmit(form: AutomationForm, holdsBot: boolean, onS
       if (apiError.status === 401) goToLogin();
     }
     return {};
-  }, [form, holdsBot, isAuthenticated, goToLogin, fail, t, errorText, navigate, markSent]);
+  }, [form, holdsBot, includedBot, isAuthenticated, user, goToLogin, fail, t, errorText, navigate, markSent]);
 
   return { submit, phase, error, fieldErrors, paymentUrl };
 }

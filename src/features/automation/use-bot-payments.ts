@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { BotPlanId } from '@/config/constants';
+import type { TrialPlanId } from '@/config/constants';
 import { useAuth } from '@/domain/session';
-import { botPaymentsOf, botPaymentsVersion, botTrialEndsAt, subscribeBotPayments } from './bot-payments';
+import { botPaymentsOf, botPaymentsVersion, planTrialEndsAt, subscribeBotPayments } from './bot-payments';
 
 /**
- * The logged-in customer's bot payments as this browser knows them (bot-payments.ts), and when
- * each bot's free trial ends; the screen re-renders when a return page or the client area learns more.
+ * The logged-in customer's bot and plan payments as this browser knows them (bot-payments.ts), and when
+ * each plan's free trial ends; the screen re-renders when a return page or the client area learns more.
  */
 export function useBotPayments() {
   const { user } = useAuth();
@@ -14,6 +14,6 @@ export function useBotPayments() {
   const userId = user?.id ?? null;
   return {
     records: botPaymentsOf(userId),
-    trialEndsAt: (plan: BotPlanId): Date | null => botTrialEndsAt(plan, userId),
+    trialEndsAt: (plan: TrialPlanId): Date | null => planTrialEndsAt(plan, userId),
   };
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOT_PLANS } from '@/config/bots';
-import { DISCORD_BOT_NAME, MERCADO_PAGO_SUBSCRIPTIONS_URL, type BotPlanId } from '@/config/constants';
+import { DISCORD_BOT_NAME, type BotPlanId } from '@/config/constants';
 import { paths, urls } from '@/config/routes';
 import { TrialClockNote, TrialTermRows } from '@/features/automation';
-import { whatsappChatUrl } from '@/lib/links/whatsapp';
+import { CancelNote } from './cancel-note';
 
 interface Props {
   plan: BotPlanId;
@@ -17,13 +16,10 @@ interface Props {
 
 /** One bot the customer holds: its status (in its free trial: until when and the first charge), its next step, how to cancel. */
 export function BotCard({ plan, configured, trialEndsAt }: Props) {
-  const { t, i18n } = useTranslation(['client-area', 'common']);
+  const { t } = useTranslation(['client-area', 'common']);
   const { name: bot, nameKey, setupUrl, monthly } = BOT_PLANS[plan];
   const name = t(nameKey);
   const titleId = `client-bot-${bot}`;
-  // Mid-sentence in Portuguese, the bot's name starts in lower case ("a assinatura do bot de vendas...").
-  const inSentence = i18n.language.startsWith('pt') ? name.charAt(0).toLowerCase() + name.slice(1) : name;
-  const chatUrl = whatsappChatUrl(t('bots.cancelMessage', { bot: inSentence }));
   return (
     <article className="card client-bot" aria-labelledby={titleId}>
       <h3 id={titleId}>{name}</h3>
@@ -63,17 +59,7 @@ export function BotCard({ plan, configured, trialEndsAt }: Props) {
           </Link>
         )}
       </p>
-      <p className="client-bot-cancel">
-        {t('bots.cancelBefore')}{' '}
-        <NewTabLink href={MERCADO_PAGO_SUBSCRIPTIONS_URL}>{t('bots.cancelMercadoPago')}</NewTabLink>
-        {chatUrl && (
-          <>
-            {' '}
-            {t('bots.cancelOr')} <NewTabLink href={chatUrl}>{t('bots.cancelWhatsapp')}</NewTabLink>
-          </>
-        )}
-        .
-      </p>
+      <CancelNote name={name} />
     </article>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS } from '@/config/constants';
-import { savedBotTrial, useBotPayments, type BotPayment } from '@/features/automation';
+import { isBotPlanPayment, savedBotTrial, useBotPayments, useIncludedBot, type BotPayment } from '@/features/automation';
 import { useBotPlans } from '@/domain/orders';
 import { BotCard } from './bot-card';
+import { IncludedBotCard } from './included-bot-card';
 import { PendingBotCard, useFollowBotPayment } from './pending-bot-card';
 
 /**
@@ -12,12 +13,14 @@ import { PendingBotCard, useFollowBotPayment } from './pending-bot-card';
  * with its status, its free trial's end and first charge when this browser knows when it began
  * (the API gives no date: see docs/api-contract.md), the way to configure it or open its invite,
  * and how to cancel. A bot whose checkout this browser saw come back still waiting on its payment
- * is shown too, as waiting, once GET /payments/pendente/{id} says it still is (pending-bot-card.tsx).
+ * is shown too, as waiting, once GET /payments/pendente/{id} says it still is (pending-bot-card.tsx),
+ * and so is the bot a Combo includes (included-bot-card.tsx).
  */
 export function BotsSection() {
   const { t } = useTranslation('client-area');
   const { held, statusOf } = useBotPlans();
   const { records, trialEndsAt } = useBotPayments();
+  const combo = useIncludedBot();
   // Read once per visit: the bot configured in this browser, and the payments still unconfirmed when the page opened.
   const [{ configured, unconfirmed }] = useState(() => ({
     configured: savedBotTrial(),
@@ -25,7 +28,7 @@ export function BotsSection() {
   }));
 
   const cards = BOT_PLAN_IDS.flatMap((plan) => {
-    const record = records.find((entry) => entry.plan === plan);
+    const record = records.filter(isBotPlanPayment).find((entry) => entry.plan === plan);
     const following = record && unconfirmed.has(record.payment_id) ? record : null;
     if (held.includes(plan)) {
       return [
@@ -43,6 +46,15 @@ export function BotsSection() {
       </li>,
     ];
   });
+
+  // The bot the Combo includes: a card of its own, whether or not one was set up yet.
+  if (combo.status === 'combo') {
+    cards.push(
+      <li key="included">
+        <IncludedBotCard taken={combo.taken} />
+      </li>,
+    );
+  }
 
   if (cards.length === 0) return null;
   return (

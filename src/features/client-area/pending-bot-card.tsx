@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/page-spinner';
 import { BOT_PLANS } from '@/config/bots';
 import { urls } from '@/config/routes';
-import { rememberBotPayment, type BotPayment } from '@/features/automation';
+import { rememberBotPayment, type BotPayment, type BotPlanPayment } from '@/features/automation';
 import { usePaymentLookup } from '@/features/payments';
 import { useAuth } from '@/domain/session';
 import { queryClient } from '@/lib/http/query-client';
@@ -35,7 +35,7 @@ export function useFollowBotPayment(record: BotPayment) {
  * approved, and the payment's status page. Approved: being activated. A failed lookup claims
  * nothing and offers to check again; a refused payment shows nothing (and is forgotten).
  */
-export function PendingBotCard({ record }: { record: BotPayment }) {
+export function PendingBotCard({ record }: { record: BotPlanPayment }) {
   const { t } = useTranslation(['client-area', 'common']);
   const lookup = useFollowBotPayment(record);
   const { name: bot, nameKey, trialDays } = BOT_PLANS[record.plan];

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BOT_PLANS } from '@/config/bots';
-import { isBotPlanId } from '@/config/constants';
+import { isBotPlanId, isPlanId, isTrialPlanId, PLAN_MONTHLY_PRICES } from '@/config/constants';
 import { TrialTermRows, useBotPayments } from '@/features/automation';
 import type { User } from '@/domain/session';
 import type { HistoryRow } from '@/domain/orders';
 import { countThisMonth, planQuota, usagePercent } from '@/domain/orders';
 import type { Subscription } from '@/domain/billing';
+import { CancelNote } from './cancel-note';
 import { usePlanText } from './use-plan-text';
 
 interface Props {
@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * E-mail, plan, payment badge (for a bot in its free trial: until when, and the first charge),
- * this month's usage against the plan's quota. The plan
+ * E-mail, plan, payment badge (for a plan in its free trial, a bot or Pro: until when, and the
+ * first charge), this month's usage against the plan's quota, and how to cancel a content plan
+ * (a bot's card says it for the bot). The plan
  * reads as docs/product/services.md#client-area has it (uppercase, 'Free' without one), except a bot, which is named
  * in words, and says it is a monthly subscription; a line says what 'Free' or an inactive
  * plan means for the next order.
@@ -30,8 +31,9 @@ export function UserCard({ user, subscription, history }: Props) {
   const used = countThisMonth(history);
   const { trialEndsAt } = useBotPayments();
   const planId = plan?.toLowerCase();
-  // A bot in its free trial: "Pagamento ✓ Ativo" would read as if money had been taken. Until when, and the first charge, instead.
-  const trial = active && isBotPlanId(planId) ? { endsAt: trialEndsAt(planId), monthly: BOT_PLANS[planId].monthly } : null;
+  // A plan in its free trial: "Pagamento ✓ Ativo" would read as if money had been taken. Until when, and the first charge, instead.
+  const trial = active && isTrialPlanId(planId) ? { endsAt: trialEndsAt(planId), monthly: PLAN_MONTHLY_PRICES[planId] } : null;
+  const cancellable = active && plan !== null && !isBotPlanId(planId);
 
   let usage: string;
   if (quota.kind === 'bot') usage = t('card.botActive');
@@ -75,6 +77,7 @@ export function UserCard({ user, subscription, history }: Props) {
         </div>
       </dl>
       {note && <p className="client-card-note">{note}</p>}
+      {cancellable && <CancelNote name={isPlanId(planId) ? t(`common:planNames.${planId}`) : planText.text} />}
       {quota.kind === 'limited' && (
         <div
           className="client-progress"

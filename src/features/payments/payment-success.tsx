@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { isTrialPlanId } from '@/config/constants';
 import { paths, REQUESTER_STATE, urls } from '@/config/routes';
 import { paymentIdInUrl } from '@/domain/billing';
 import { useAuth } from '@/domain/session';
@@ -12,6 +13,7 @@ import { PlanRetry } from './plan-retry';
 import type { Purchase } from './purchase';
 import { RefusedPayment } from './refused-payment';
 import { SuccessNextStep } from './success-next-step';
+import { startedTrial, TrialStarted } from './trial-started';
 import { UnidentifiedPayment } from './unidentified-payment';
 import { usePaymentLookup } from './use-payment-lookup';
 import { usePurchase } from './use-purchase';
@@ -21,7 +23,8 @@ import { useRememberBotPayment } from './use-remember-bot-payment';
  * /payment-success and /payments/sucesso. With a payment id, the payment is looked
  * up (GET /payments/pendente/{id}) before anything is said: the status Mercado Pago
  * wrote in the URL is not trusted. Approved shows the next step of what was bought
- * first (a bot to configure, a plan to use, an order to follow, see use-purchase.ts);
+ * first (a bot to configure, a plan to use, an order to follow, see use-purchase.ts); a free
+ * trial that began (nothing charged) says so instead of "approved" (trial-started.tsx);
  * pending and rejected say so, with their own next step. Every state links to /agency (docs/product/payments.md#the-payment-pages).
  */
 export function PaymentSuccess() {
@@ -115,6 +118,19 @@ function VerifiedPayment({ paymentId }: { paymentId: string }) {
   if (lookup.outcome === 'rejected' || lookup.outcome === 'refunded') {
     return (
 <RefusedPayment outcome={lookup.outcome} known={known} details={<PaymentIdLine paymentId={paymentId} />} />
+    );
+  }
+
+  const trialPlan = purchase.kind === 'plan' && isTrialPlanId(purchase.plan) ? purchase.plan : null;
+  if (startedTrial(trialPlan, lookup.data?.transaction_amount)) {
+    // Nothing was paid: the page says the trial started, with its terms, never "Pagamento aprovado!".
+    return (
+      <TrialStarted plan={trialPlan} approvedAt={lookup.data?.date_approved} next={<SuccessNextStep purchase={purchase} paymentId={paymentId} onRecheck={recheck} />}>
+        <p>
+          {t('trialStarted.reference')} <strong className="payments-id">{paymentId}</strong>
+        </p>
+        <div className="button-row payments-actions">{agencyLink}</div>
+      </TrialStarted>
     );
   }
 

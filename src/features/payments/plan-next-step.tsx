@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BOT_PLANS } from '@/config/bots';
-import { TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
+import { BOT_NAMES, BOT_PLANS, BOTS } from '@/config/bots';
+import { COMBO_ACTIVE_BOTS, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { savedBotTrial } from '@/features/automation';
 import { formatMoney } from '@/lib/format/format';
 
 /**
  * The next step of one plan: a bot to configure (or, its setup already sent, its
- * progress page), or a content plan to use. `paidNow`: this payment bought it, so
+ * progress page), or a content plan to use (the Combo: and the bot it includes). `paidNow`: this payment bought it, so
  * a trial has just started; otherwise (a plan the account holds) no trial is claimed.
  * `fromSetup`: the payment came from the bot's setup request, whose answers the server has.
  */
@@ -41,13 +41,30 @@ export function PlanNextStep({ plan, paidNow, fromSetup = false }: { plan: PlanI
 
   const trial = paidNow && (TRIAL_PLAN_IDS as readonly PlanId[]).includes(plan);
   return (
-    <NextStep title={t('next.plan.title', { plan: name })} text={trial ? t('next.plan.trialText', { days: TRIAL_DAYS }) : t('next.plan.text')}>
-      <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
-        {t('next.plan.link')}
-      </Link>
-      <Link className="btn btn-outline" to={paths.clientArea}>
-        {t('success.clientArea')}
-      </Link>
+    <>
+      <NextStep title={t('next.plan.title', { plan: name })} text={trial ? t('next.plan.trialText', { days: TRIAL_DAYS }) : t('next.plan.text')}>
+        <Link className="btn btn-primary" to={paths.agency} state={REQUESTER_STATE}>
+          {t('next.plan.link')}
+        </Link>
+        <Link className="btn btn-outline" to={paths.clientArea}>
+          {t('success.clientArea')}
+        </Link>
+      </NextStep>
+      {plan === 'combo' && <IncludedBotStep />}
+    </>
+  );
+}
+
+/** The Combo includes a bot: which ones it can be, and its setup form, which opens no checkout for it. */
+function IncludedBotStep() {
+  const { t } = useTranslation('payments');
+  return (
+    <NextStep title={t('next.included.title', { count: COMBO_ACTIVE_BOTS })} text={t('next.included.text')}>
+      {BOT_NAMES.map((bot) => (
+        <Link key={bot} className="btn btn-outline" to={BOTS[bot].setupUrl}>
+          {t(`next.included.${bot}`)}
+        </Link>
+      ))}
     </NextStep>
   );
 }

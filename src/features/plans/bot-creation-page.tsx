@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BOT_PLANS, BOTS } from '@/config/bots';
 import { paths, query } from '@/config/routes';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { track } from '@/lib/analytics/analytics';
 import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import { botCreationVariant, estimatedHours, liveBusinessDays } from './bot-creation-variant';
+import { CreationStandingNotice } from './creation-standing-notice';
+import { useCreationStanding } from './use-creation-standing';
 import './plans.css';
 
 interface Step {
@@ -13,15 +16,23 @@ interface Step {
   text: string;
 }
 
-/** /bot-creation?bot=: where a bot plan holder lands while the team builds the bot (docs/product/bots.md#the-progress-page). */
+/**
+ * /bot-creation?bot=: where a bot plan holder lands while the team builds the bot (docs/product/bots.md#the-progress-page).
+ * It says the bot is being built only when a check established it (use-creation-standing.ts); otherwise the
+ * title names the bot and says what the check found, with the way on. How the team builds a bot, what it
+ * does and how long it takes hold for everyone and stay.
+ */
 export function BotCreationPage() {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation(['plans', 'common']);
   const [params] = useSearchParams();
   const variant = botCreationVariant(params.get(query.bot));
+  const { standing, retry } = useCreationStanding(variant);
   const [min, max] = estimatedHours(variant);
   const live = liveBusinessDays(variant);
   const key = `botCreation.variants.${variant}` as const;
-  const chatUrl = whatsappChatUrl(t(`${key}.contactMessage`));
+  const building = standing.kind === 'building' ? standing : null;
+  const notice = standing.kind === 'building' ? null : standing;
+  const chatUrl = whatsappChatUrl(t(building ? `${key}.contactMessage` : `${key}.askMessage`));
   const steps = t(`${key}.steps`, { returnObjects: true }) as Step[];
   const features = t(`${key}.features`, { returnObjects: true }) as string[];
 
@@ -29,8 +40,23 @@ export function BotCreationPage() {
     <>
       <section className="section plans-progress-hero" aria-labelledby="bot-creation-title">
         <div className="container plans-heading">
-          <h1 id="bot-creation-title">{t(`${key}.title`)}</h1>
-          <p className="lead">{t(`${key}.description`)}</p>
+          {notice ? (
+            <>
+              <p className="eyebrow">{t('botCreation.eyebrow')}</p>
+              <h1 id="bot-creation-title">{variant === 'default' ? t('botCreation.defaultName') : t(BOTS[variant].nameKey)}</h1>
+              <CreationStandingNotice standing={notice} variant={variant} onRetry={retry} />
+            </>
+          ) : (
+            <>
+              <h1 id="bot-creation-title">{t(`${key}.title`)}</h1>
+              <p className="lead">{t(`${key}.description`)}</p>
+              {building && !building.configured && (
+                <p>
+                  {t('botCreation.notConfigured')} <Link to={BOT_PLANS[building.plan].setupUrl}>{t('botCreation.sendSetup')}</Link>
+                </p>
+              )}
+            </>
+          )}
         </div>
       </section>
       <div className="section container plans-progress-grid">

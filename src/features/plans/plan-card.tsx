@@ -8,6 +8,7 @@ import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';
 import { formatMoney } from '@/lib/format/format';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
+import { BOT_PLANS } from '@/config/bots';
 import { planOffer, POPULAR_PLAN } from './plan-catalog';
 import { quotaText } from './quota-text';
 
@@ -16,6 +17,8 @@ interface PlanCardProps {
   chosen: boolean;
   /** The logged-in customer holds this plan now: marked, and no second subscription is offered. */
   current: boolean;
+  /** A bot the customer's Combo includes: marked, and its setup offered instead of a checkout. */
+  included?: boolean;
   busy: boolean;
   /** Another plan's request is running: one subscription at a time. */
   locked: boolean;
@@ -23,7 +26,7 @@ interface PlanCardProps {
   onSubscribe: (id: PlanId) => void;
 }
 
-export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe }: PlanCardProps) {
+export function PlanCard({ id, chosen, current, included = false, busy, locked, error, onSubscribe }: PlanCardProps) {
   const { t } = useTranslation(['plans', 'common']);
   const language = useCurrentLanguage();
   const offer = planOffer(id);
@@ -37,14 +40,15 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
   const titleId = `plan-${id}-title`;
   const priceId = `plan-${id}-price`;
   const { trialDays, usdReading } = offer;
-  // A plan already held is not pitched its free trial again.
-  const pitchTrial = trialDays !== null && !current;
+  // A plan already held (or a bot the Combo includes) is not pitched its free trial.
+  const pitchTrial = trialDays !== null && !current && !included;
 
   return (
     <article id={`plan-${id}`} className={`card plans-card${chosen ? ' plans-card-chosen' : ''}${current ? ' plans-card-current' : ''}`} aria-labelledby={titleId}>
-      {(chosen || current || id === POPULAR_PLAN) && (
+      {(chosen || current || included || id === POPULAR_PLAN) && (
         <div className="plans-card-badges">
           {current && <span className="badge badge-success">{t('card.current')}</span>}
+          {included && <span className="badge badge-success">{t('card.includedBadge')}</span>}
           {chosen && !current && <span className="badge badge-success">{t('card.chosen')}</span>}
           {id === POPULAR_PLAN && !current && <span className="badge plans-badge-popular">{t('card.popular')}</span>}
         </div>
@@ -58,11 +62,13 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
           <>
             <strong>{t('card.trialBadge', { days: trialDays })}</strong>, {t('card.thenPrice', { price })}
           </>
+        ) : included ? (
+          <strong>{t('card.includedPrice')}</strong>
         ) : (
           <strong>{t('card.price', { price })}</strong>
         )}
       </p>
-      {usdReading !== null && (
+      {usdReading !== null && !included && (
         <PriceReadings className="plans-readings" brl={{ amount: offer.monthlyPrice, unit: 'afterTrial' }} usd={{ amount: usdReading, unit: 'perMonth' }} />
       )}
       <dl className="plans-quota">
@@ -75,7 +81,14 @@ export function PlanCard({ id, chosen, current, busy, locked, error, onSubscribe
         ))}
       </ul>
       {error && <Alert>{error}</Alert>}
-      {current ? (
+      {included && isBotPlanId(id) ? (
+        <div className="plans-card-current-actions">
+          <Link className="btn btn-primary btn-block" to={BOT_PLANS[id].setupUrl}>
+            {t('card.setUpIncluded')}
+          </Link>
+          <Link to={paths.client}>{t('card.manage')}</Link>
+        </div>
+      ) : current ? (
         <div className="plans-card-current-actions">
           {isBotPlanId(id) ? (
             <Link className="btn btn-primary btn-block" to={urls.botCreation(id)}>

@@ -12,6 +12,7 @@ import { useSubscribe } from '@/domain/billing';
 import { PLAN_GROUPS } from './plan-catalog';
 import { useAuth } from '@/domain/session';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
+import type { CurrentPlans } from './current-plans-probe';
 import { PlanCard } from './plan-card';
 import { TierCards } from './tier-cards';
 import './plans.css';
@@ -28,9 +29,9 @@ function useChosenPlan(): PlanId | null {
   return isPlanId(chosen) ? chosen : null;
 }
 
-// Marks the plans the customer holds; without it the page still sells every plan.
+// Marks the plans the customer holds (and the Combo's bot); without it the page still sells every plan.
 const CurrentPlansProbe = lazyOptional(() => import('./current-plans-probe'));
-const NO_PLANS: ReadonlySet<PlanId> = new Set();
+const NO_PLANS: CurrentPlans = { held: new Set(), included: new Set() };
 
 /** /plans: the seven plans, the one-off packages, benefits and FAQ; every button runs the one subscribe flow. */
 export function PlansPage() {
@@ -40,8 +41,8 @@ export function PlansPage() {
   const [lastPlan, setLastPlan] = useState<PlanId | null>(null);
   const chosen = useChosenPlan();
   const { isAuthenticated } = useAuth();
-  const [held, setHeld] = useState<ReadonlySet<PlanId>>(NO_PLANS);
-  const current = isAuthenticated ? held : NO_PLANS;
+  const [plans, setPlans] = useState<CurrentPlans>(NO_PLANS);
+  const current = isAuthenticated ? plans : NO_PLANS;
   const perService = formatMoney(PRICES.perService, language);
 
   useEffect(() => {
@@ -58,7 +59,8 @@ export function PlansPage() {
       <PlanCard
         id={id}
         chosen={chosen === id}
-        current={current.has(id)}
+        current={current.held.has(id)}
+        included={current.included.has(id)}
         busy={busyPlan === id}
         locked={busyPlan !== null && busyPlan !== id}
         error={lastPlan === id ? error : null}
@@ -71,7 +73,7 @@ export function PlansPage() {
     <>
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <CurrentPlansProbe onChange={setHeld} />
+          <CurrentPlansProbe onChange={setPlans} />
         </Suspense>
       )}
       <section className="section plans-hero" aria-labelledby="plans-title">

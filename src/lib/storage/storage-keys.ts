@@ -43,6 +43,8 @@ export const STORAGE_KEYS = {
   checkoutPlan: 'checkoutPlan',
   /** The bot checkouts this browser saw come back, with their payment and, once approved, the trial's start. */
   botPayments: 'botPayments',
+  /** The bot a Combo holder set up from this browser as the one the plan includes (no checkout for it). */
+  includedBot: 'includedBot',
 } as const;
 
 /**
