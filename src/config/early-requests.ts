@@ -4,7 +4,7 @@
  * the build writes their paths in the page's `<html data-early>`, where the head script reads them
  * (src/startup/early-requests.ts).
  */
-import { BOT_PLAN_IDS } from './constants';
+import { BOT_PLAN_IDS } from './constants.ts';
 
 export type EarlyRequest = 'profile' | 'subscription' | 'history' | 'bot-plans' | 'services';
 

@@ -73,6 +73,34 @@ describe('the page script', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
+  it('preloads a private page’s chunks and what reads the profile for a stored session, and neither without one', async () => {
+    const start = { ...START, modules: ['/assets/client-area-5.js'], session: ['/assets/profile-query-6.js', '/assets/query-client-7.js'] };
+    const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+    const privateShell = () => {
+      served('client');
+      document.body.querySelector('#app-start')!.textContent = JSON.stringify(start);
+      document.documentElement.setAttribute('data-path', '/');
+      document.documentElement.setAttribute('data-private', '');
+    };
+    privateShell();
+    await runPageScript();
+    expect(links()).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js']);
+    document.head.replaceChildren();
+    localStorage.setItem('token', 'abc');
+    privateShell();
+    await runPageScript();
+    expect(links()).toEqual([
+      'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-dom-3.js',
+      'modulepreload /assets/profile-query-6.js',
+      'modulepreload /assets/query-client-7.js',
+      'preload /l/pt/common.json',
+      'preload /l/pt/plans.json',
+      'modulepreload /assets/client-area-5.js',
+    ]);
+    document.documentElement.removeAttribute('data-private');
+  });
+
   it('downloads what a page that hydrates needs after its first paint, and runs the app after a first look', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     served('hydrate');

@@ -47,11 +47,15 @@ type Download = Parameters<typeof addPreloadLink>;
  */
 function pageDownloads(data: StartData, hydrate: boolean): Download[] {
   const downloads: Download[] = [['modulepreload', data.entry], ...data.startModules.map((href): Download => ['modulepreload', href])];
+  const session = readStored('local', STARTUP_KEYS.token) !== null;
   // A stored session's profile is read first: the page waits on it.
-  if (readStored('local', STARTUP_KEYS.token)) for (const href of data.session ?? []) downloads.push(['modulepreload', href]);
+  if (session) for (const href of data.session ?? []) downloads.push(['modulepreload', href]);
   // The page's own translations and chunks, in the visitor's language: also when the browser renders
   // this page itself because the host sent the other language's document (the chunks are this path's).
-  const samePage = hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/');
+  // Not a private page's without a session: the visitor is sent to log in.
+  const samePage =
+    (hydrate || document.documentElement.getAttribute('data-path') === (location.pathname.replace(/\/+$/, '') || '/')) &&
+    (session || !document.documentElement.hasAttribute('data-private'));
   if (samePage) {
     for (const url of data.translations[document.documentElement.lang] ?? []) downloads.push(['preload', url, 'fetch']);
     for (const href of data.modules) downloads.push(['modulepreload', href]);
