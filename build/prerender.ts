@@ -24,6 +24,7 @@ import { startupScript } from './startup-scripts.ts';
 
 interface ManifestChunk {
   file: string;
+  assets?: string[];
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -98,6 +99,15 @@ export function screenModules(manifest: Manifest, base: string): ScreenModules {
           .map((file) => `${base}${file}`),
       ]),
   );
+}
+
+/** The history worker's script (src/domain/orders/history/history.worker.ts), which the manifest lists as an asset of the chunk that starts it. */
+function historyWorkerFile(manifest: Manifest): string {
+  const file = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .find((asset) => /(^|\/)history\.worker-[\w-]+\.js$/.test(asset));
+  if (!file) throw new Error('The manifest names no history worker (src/domain/orders/history/history.worker.ts)');
+  return file;
 }
 
 /** The element index.html's render-blocking `<link rel="expect">` waits for. */
@@ -181,7 +191,7 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');
   return html
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-path="${page.path}"${rowAttributes(page.path)}>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-path="${page.path}"${rowAttributes(page.path, manifest, base)}>`)
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
     // After the entry's own stylesheet, as the browser app appends them: the cascade stays the same.
     .replace('</head>', `  ${links}\n  </head>`)
@@ -203,13 +213,15 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
  * What the head script reads of the page's row: the stored values that make the browser render this page itself
  * (RouteMeta.clientWhenStored), and what a logged-in visitor's page asks the API for as it arrives (RouteMeta.early).
  */
-function rowAttributes(path: string): string {
+function rowAttributes(path: string, manifest: Manifest, base: string): string {
   const row = routeTable.find((route) => route.path === path);
   const keys = row?.clientWhenStored ?? [];
   const early = (row?.early ?? []).flatMap(earlyPaths);
+  // The history worker's script, for a page that reads the history: the head script starts it.
+  const worker = row?.early?.includes('history') ? historyWorkerFile(manifest) : null;
   // A private page's shell is hydrated only with a stored session: without one, the app sends the visitor to log in.
   const shell = row?.access === 'private' ? ' data-private' : '';
-  return `${keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : ''}${early.length ? ` data-early="${early.join(' ')}"` : ''}${shell}`;
+  return `${keys.length ? ` data-client-when-stored="${keys.join(' ')}"` : ''}${early.length ? ` data-early="${early.join(' ')}"` : ''}${worker ? ` data-history-worker="${base}${worker}"` : ''}${shell}`;
 }
 
 export function prerenderPages(): Plugin {

@@ -2,14 +2,15 @@
  * What a logged-in visitor's page can ask the API for before the app runs (docs/startup.md#early-requests), and the
  * paths each stands for, as the app's request functions ask for them. A route names its requests (RouteMeta.early);
  * the build writes their paths in the page's `<html data-early>`, where the head script reads them
- * (src/startup/early-requests.ts).
+ * (src/startup/early-requests.ts). The history is no path there: it is the history worker's to ask for, which the
+ * head script starts (`<html data-history-worker>`).
  */
 import { BOT_PLAN_IDS } from './constants.ts';
 
 export type EarlyRequest = 'profile' | 'subscription' | 'history' | 'bot-plans' | 'services';
 
-/** Stands in a path for the id of the account that last logged in here (the head script fills it in). */
-export const ACCOUNT_IN_PATH = '{account}';
+/** Where the head script leaves the history worker it started, for the app to take over. */
+export const HISTORY_WORKER_KEY = '__historyWorker';
 
 export function earlyPaths(request: EarlyRequest): string[] {
   switch (request) {
@@ -18,7 +19,7 @@ export function earlyPaths(request: EarlyRequest): string[] {
     case 'subscription':
       return ['/subscription'];
     case 'history':
-      return [`/ia/history/${ACCOUNT_IN_PATH}`];
+      return [];
     case 'bot-plans':
       return BOT_PLAN_IDS.map((plan) => `/subscription/check-bot-plan?plan=${plan}`);
     case 'services':

@@ -14,7 +14,7 @@
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { detectLanguage } from '@/i18n/language';
-import { startEarlyRequests } from './early-requests';
+import { startEarlyRequests, startHistoryWorker } from './early-requests';
 import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
 
 const html = document.documentElement;
@@ -27,7 +27,9 @@ html.lang = language;
 
 const token = readStored('local', STARTUP_KEYS.token);
 if (token) html.setAttribute('data-session', '');
-startEarlyRequests({ paths: html.getAttribute('data-early'), token, account: readStored('local', STARTUP_KEYS.account), language });
+const session = { token, account: readStored('local', STARTUP_KEYS.account), language };
+startEarlyRequests({ ...session, paths: html.getAttribute('data-early') });
+startHistoryWorker({ ...session, script: html.getAttribute('data-history-worker') });
 
 const servedPath = html.getAttribute('data-path');
 let path = location.pathname.replace(/\/+$/, '') || '/';

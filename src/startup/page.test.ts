@@ -101,6 +101,14 @@ describe('the page script', () => {
     document.documentElement.removeAttribute('data-private');
   });
 
+  it('runs the app of a private page’s shell at once, without waiting for its paint or a first look', async () => {
+    served('hydrate');
+    document.documentElement.setAttribute('data-private', '');
+    await runPageScript();
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    document.documentElement.removeAttribute('data-private');
+  });
+
   it('downloads what a page that hydrates needs after its first paint, and runs the app after a first look', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     served('hydrate');

@@ -157,12 +157,15 @@ if (root) holdEarlyEvents(root);
 const data = readStartData();
 if (data) {
   const hydrate = readRenderState() === 'hydrate';
+  // A private page's shell (hydrated only with a session) waits for the customer's data, and has nothing to tap: the
+  // app starts at once, not after a first look.
+  const waitsForData = hydrate && document.documentElement.hasAttribute('data-private');
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     preloadPage(data, hydrate);
-    if (hydrate) {
+    if (hydrate && !waitsForData) {
       look.then(() => {
         layOutAhead();
         runEntry(data);
@@ -175,7 +178,7 @@ if (data) {
     if (performance.getEntriesByName('first-contentful-paint').length) start();
     else if (!started) requestAnimationFrame(painted);
   };
-  if (hydrate) {
+  if (hydrate && !waitsForData) {
     requestAnimationFrame(painted);
     setTimeout(start, PAINT_WAIT_MAX_MS);
   } else {

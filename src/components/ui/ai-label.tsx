@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AI_PROVIDERS } from '@/config/ai-providers';
+import { formatList } from '@/lib/format/format';
 
 /** "OpenAI" or "OpenAI e X", in the page's language. */
-function providerNames(language: string): string {
-  const names = AI_PROVIDERS.map((provider) => provider.name);
-  try {
-    return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
-}
+const providerNames = (language: string): string => formatList(AI_PROVIDERS.map((provider) => provider.name), language);
 
 /**
  * The label beside generated content (AI-made content is said to be so). 'short'

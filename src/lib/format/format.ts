@@ -39,6 +39,32 @@ function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: str
   return format;
 }
 
+/**
+ * Creates this locale's formatters of prices and dates ahead (the first one loads the locale's data: tens of
+ * milliseconds on a slow phone), while a page waits for the data it will format.
+ */
+export function prepareFormats(locale: string): void {
+  formatMoney(0, locale);
+  formatDateTime(new Date(0), locale);
+  formatList([], locale);
+}
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/** "A, B e C" / "A, B, and C": a list as the locale writes it (its formatter made once). */
+export function formatList(items: readonly string[], locale: string): string {
+  try {
+    let format = lists.get(locale);
+    if (!format) {
+      format = new Intl.ListFormat(locale, { type: 'conjunction' });
+      lists.set(locale, format);
+    }
+    return format.format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 /** What was formatted since the last call, and forgets it (the build, page by page). */
 export function takeFormatted(): Record<string, string> {
   const taken = Object.fromEntries(formatted);

@@ -34,7 +34,7 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
       for (const { path } of SHELLS) {
         const html = htmlOf(path, language);
         const label = `${path} (${language})`;
-        expect(html, `${label}: a private shell`).toMatch(new RegExp(`<html lang="${language}" data-path="${path}" data-early="[^"]*/me[^"]*/ia/history/\\{account\\}[^"]*" data-private>`));
+        expect(html, `${label}: a private shell`).toMatch(new RegExp(`<html lang="${language}" data-path="${path}" data-early="/me /subscription[^"]*" data-history-worker="/assets/history\\.worker-[\\w-]+\\.js" data-private>`));
         expect(html, `${label}: noindex`).toContain('<meta name="robots" content="noindex');
         expect(html, `${label}: its heading`).toMatch(/<h1[^>]*>[^<]*\S/);
         expect(html, `${label}: what it says while the session is checked`).toContain(language === 'pt-BR' ? 'Carregando autenticação...' : 'Checking your session...');

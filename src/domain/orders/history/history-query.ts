@@ -11,8 +11,7 @@ import { queryKeys } from '@/lib/http/query-keys';
 import { emitUnauthorized, onSessionEnded } from '@/lib/http/session-events';
 import { persistent } from '@/lib/storage/storage';
 import { historyConnection, openHistoryConnection } from './history-connection';
-import { takeEarlyResponse } from '@/lib/http/early-responses';
-import { HistoryFailed, type CsvTable, type HistoryFailure, type HistorySnapshot, type LoadRequest } from './history-store';
+import { HistoryFailed, type CsvTable, type HistoryFailure, type HistorySnapshot } from './history-store';
 
 export interface HistoryView extends HistorySnapshot {
   /** The API could not be asked again: the rows are the ones saved at `savedAt`. */
@@ -36,63 +35,52 @@ function toApiError(failure: HistoryFailure): ApiError {
 }
 
 /**
- * The history's answer the head script already asked for (docs/startup.md#early-requests): its status and its body,
- * which the store reads as it would its own request's; null when there is none.
+ * GET /ia/history/{userId} through the store: resolves with its first snapshot (what this browser saved, on the
+ * page's first ask, else the API's answer); each later one replaces the query's data. The head script may have
+ * started that load already (docs/startup.md#early-requests): it is taken over, not asked again.
  */
-async function earlyHistory(userId: string, token: string | null): Promise<LoadRequest['early']> {
-  const early = takeEarlyResponse(`/ia/history/${encodeURIComponent(userId)}`, token);
-  if (!early) return null;
-  try {
-    const response = await early;
-    if (response.ok) return { status: response.status, body: response.body, detail: null };
-    const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-    return { status: response.status, body: null, detail: typeof body?.detail === 'string' ? body.detail : null };
-  } catch {
-    // It never arrived: the store asks again.
-    return null;
-  }
-}
-
-/** GET /ia/history/{userId} through the store: resolves with its first snapshot; later ones replace the query's data. */
-export async function loadHistory(userId: string): Promise<HistoryView> {
+export function loadHistory(userId: string): Promise<HistoryView> {
   const token = persistent.token.get();
   const key = queryKeys.history(userId);
   const first = !asked.has(userId);
   asked.add(userId);
   const connection = historyConnection();
-  // What this browser saved shows at once, while the API's answer (maybe asked for at the page's start) arrives.
-  const saved = first ? await connection.readSaved(userId).catch(() => null) : null;
-  const fresh = earlyHistory(userId, token).then((early) =>
-    new Promise<HistoryView>((resolve, reject) => {
-      let answered = false;
-      connection
-        .load({ userId, token, url: apiBase(), language: currentLanguage(), saved: false, early }, (snapshot) => {
-          const view = { ...snapshot, refreshFailed: null };
-          if (!answered) {
-            answered = true;
-            resolve(view);
-          }
-          // Later snapshots (the API's answer after the saved one, a file found unreadable) replace what is shown.
-          if (saved || queryClient.getQueryData(key)) queryClient.setQueryData<HistoryView>(key, view);
-        })
-        .catch((error: unknown) => {
-          const failure: HistoryFailure = error instanceof HistoryFailed ? error.failure : { status: null, detail: null, network: false };
-          // A refused token ends the session where every refusal does (the session store listens).
-          if (failure.status === 401 && token) emitUnauthorized(token);
-          if (!answered) {
-            answered = true;
-            reject(Object.assign(toApiError(failure), { failure }));
-          }
-        });
-    }),
-  );
-  if (!saved) return fresh;
-  // The saved rows now; the API's answer replaces them, or, should it fail, they stay and say so.
-  fresh.catch((error: { failure?: HistoryFailure }) => {
-    const shown = queryClient.getQueryData<HistoryView>(key);
-    if (shown) queryClient.setQueryData<HistoryView>(key, { ...shown, refreshFailed: error.failure ?? { status: null, detail: null, network: false } });
+  return new Promise<HistoryView>((resolve, reject) => {
+    let answered = false;
+    const onSnapshot = (snapshot: HistorySnapshot) => {
+      const view: HistoryView = { ...snapshot, refreshFailed: null };
+      if (!answered) {
+        answered = true;
+        resolve(view);
+      } else {
+        // After the query has taken the first one.
+        setTimeout(() => queryClient.setQueryData<HistoryView>(key, view), 0);
+      }
+    };
+    const onFailure = (error: unknown) => {
+      const failure: HistoryFailure = error instanceof HistoryFailed ? error.failure : { status: null, detail: null, network: false };
+      // A refused token ends the session where every refusal does (the session store listens).
+      if (failure.status === 401 && token) emitUnauthorized(token);
+      if (!answered) {
+        answered = true;
+        reject(toApiError(failure));
+        return;
+      }
+      // The saved rows stay, and say that they could not be refreshed.
+      setTimeout(() => {
+        const shown = queryClient.getQueryData<HistoryView>(key);
+        if (shown) queryClient.setQueryData<HistoryView>(key, { ...shown, refreshFailed: failure });
+      }, 0);
+    };
+    const loading =
+      (first ? connection.takeEarlyLoad(userId, token, onSnapshot) : null) ??
+      (async () => {
+        const saved = first ? await connection.readSaved(userId).catch(() => null) : null;
+        if (saved) onSnapshot(saved);
+        await connection.load({ userId, token, url: apiBase(), language: currentLanguage(), saved: false }, onSnapshot);
+      })();
+    loading.catch(onFailure);
   });
-  return { ...saved, refreshFailed: null };
 }
 
 /** A result of a row, from the store. */

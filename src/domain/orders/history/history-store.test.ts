@@ -157,14 +157,6 @@ describe('HistoryStore', () => {
     expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Left out 2 unreadable item(s)'));
   });
 
-  it('reads the body the page asked for as it started, and its refusal', async () => {
-    const { store, fetch } = storeWith([]);
-    const snapshots = await load(store, { early: { status: 200, body: streamOf(JSON.stringify([order(5, 5)])), detail: null } });
-    expect(snapshots[0]!.rows.map((row) => row.id)).toEqual([5]);
-    await expect(load(store, { early: { status: 404, body: null, detail: 'Usuário não encontrado' } })).rejects.toEqual(new HistoryFailed({ status: 404, detail: 'Usuário não encontrado', network: false }));
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it('writes the CSV with each result where the page left its column, files only named', async () => {
     const { store } = storeWith([() => respond(200, [order(1, 1, { result: 'Olá; "mundo"' }), order(2, 2, { service_type: 'image', result: null, result_bin: PNG }), order(3, 3, { service_type: 'image', result: 'https://cdn.example.com/a.png' })])]);
     await load(store);

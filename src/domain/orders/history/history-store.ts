@@ -44,8 +44,6 @@ export interface LoadRequest {
   language: string | null;
   /** Show what this browser saved first (a visit's first look), then ask the API. */
   saved: boolean;
-  /** The answer's body, when the page already asked for it. */
-  early?: { status: number; body: ReadableStream<Uint8Array> | null; detail: string | null } | null;
 }
 
 /** A result handed to the screens: a file with its type, a text, or why it cannot be read. */
@@ -231,11 +229,8 @@ export class HistoryStore {
     this.kept = new Map();
   }
 
-  /** The answer's body: the page's early request when it was made, else a GET with the HTTP client's rules. */
+  /** The answer's body: a GET with the HTTP client's rules (its retries, its timeout). */
   private async open(request: LoadRequest): Promise<ReadableStream<Uint8Array>> {
-    const early = request.early;
-    if (early && early.status >= 200 && early.status < 300 && early.body) return early.body;
-    if (early && early.status > 0 && !RETRYABLE.has(early.status)) throw new HistoryFailed({ status: early.status, detail: early.detail, network: false });
     const url = `${request.url}/ia/history/${encodeURIComponent(request.userId)}`;
     const headers: Record<string, string> = {};
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
