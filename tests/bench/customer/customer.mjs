@@ -16,7 +16,8 @@
 // browser profile, the first row from what the last visit kept).
 //
 // Usage: node tests/bench/customer/customer.mjs DIST_DIR   (a build with VITE_API_URL=/api)
-// Env: RUNS, CPU_RATE, ORDERS ("1 60 240"), SCREENS (names below), INTERACTIONS=0 to skip them.
+// Env: RUNS, CPU_RATE, ORDERS ("1 60 240"), SCREENS (names below), INTERACTIONS=0 to skip them, INTERACTIONS=only for them
+// alone (with the returning customer's tab), at the largest ORDERS.
 import { existsSync } from 'node:fs';
 import { launchChromium, median, phonePage, serve } from '../phone.mjs';
 import { startDouble, TOKEN, USER } from './history-double.mjs';
@@ -171,6 +172,9 @@ async function openScreen(browser, base, screen, orders, { context: reuse } = {}
 
 /** Taps ELEMENT through the browser's touch input; resolves with the interaction's next frame (ms after the tap). */
 async function tapNextFrame(page, cdp, locator) {
+  // A finger taps what is on screen: scrolled to it first, and the page left to settle.
+  await locator.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
   const box = await locator.boundingBox();
   if (!box) return null;
   const before = await page.evaluate(() => window.__events.length);
@@ -195,7 +199,7 @@ try {
   for (const orders of ORDERS) {
     const double = await startDouble(orders);
     const server = await serve(dist, { API_PROXY: double.url });
-    for (const screen of screens) {
+    for (const screen of process.env.INTERACTIONS === 'only' ? [] : screens) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const { context, figures } = await openScreen(browser, server.base, screen, orders);

@@ -5,9 +5,9 @@
  * (./history-rows.ts), keeps each result as a Blob, decodes a file when it is asked for, and saves the history in
  * this browser (./saved-history.ts) for the next visit, until the session ends.
  */
-import { blobBytes, blobText } from './blob-read';
+import { blobBytes } from './blob-read';
 import { newestFirst, readRow, rowKey, type HistoryRow, type Payload, type ResultValue } from './history-rows';
-import { JsonItemsReader } from './json-items';
+import { cutText, JsonItemsReader } from './json-items';
 import type { SavedHistory, SavedPayload } from './saved-history';
 import { csvBlob, toCsv, type CsvCell, type CsvFormat } from '@/lib/format/csv';
 
@@ -52,8 +52,8 @@ export type PayloadAnswer = { kind: 'file'; blob: Blob } | { kind: 'text'; text:
 /** What is kept of a payload: a text, or a file still in base64 (a Blob of its bytes) until it is first decoded. */
 type Kept =
   | { kind: 'text'; text: string }
-  | { kind: 'text-bytes'; raw: Blob; escaped: boolean }
-  | { kind: 'binary'; base64: Blob | string; escaped: boolean; mime: string }
+  | { kind: 'text-bytes'; parts: Uint8Array[] }
+  | { kind: 'binary'; base64: string | Uint8Array[]; mime: string }
   | { kind: 'file'; blob: Blob }
   | { kind: 'broken' };
 
@@ -292,26 +292,24 @@ export class HistoryStore {
   }
 }
 
-/** A payload as the store keeps it: short texts as they are, long values as Blobs of their bytes (out of the heap). */
+/**
+ * A payload as the store keeps it: short texts as they are, long values as the bytes they arrived in, untouched until
+ * they are first read (a file is then decoded into a Blob, out of the heap, and its bytes let go). Nothing of them is
+ * read before the rows are shown.
+ */
 function keep(payload: NonNullable<Payload>): Kept {
   const value: ResultValue = payload.value;
-  if ('text' in value) return payload.kind === 'text' ? { kind: 'text', text: value.text } : { kind: 'binary', base64: value.text, escaped: false, mime: payload.file.mime };
-  const escaped = value.cut.some((part) => part.includes(BACKSLASH));
-  const raw = new Blob(value.cut as BlobPart[]);
-  return payload.kind === 'text' ? { kind: 'text-bytes', raw, escaped } : { kind: 'binary', base64: raw, escaped, mime: payload.file.mime };
+  if ('text' in value) return payload.kind === 'text' ? { kind: 'text', text: value.text } : { kind: 'binary', base64: value.text, mime: payload.file.mime };
+  return payload.kind === 'text' ? { kind: 'text-bytes', parts: value.cut } : { kind: 'binary', base64: value.cut, mime: payload.file.mime };
 }
-
-const BACKSLASH = 0x5c;
 
 async function readKept(kept: Kept): Promise<{ kept: Kept; answer: PayloadAnswer }> {
   switch (kept.kind) {
     case 'text':
       return { kept, answer: { kind: 'text', text: kept.text } };
     case 'text-bytes': {
-      const raw = await blobText(kept.raw);
-      const text = kept.escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
-      const next: Kept = { kind: 'text', text };
-      return { kept: next, answer: { kind: 'text', text } };
+      const text = cutText(kept.parts);
+      return { kept: { kind: 'text', text }, answer: { kind: 'text', text } };
     }
     case 'file':
       return { kept, answer: { kind: 'file', blob: kept.blob } };
@@ -319,8 +317,7 @@ async function readKept(kept: Kept): Promise<{ kept: Kept; answer: PayloadAnswer
       return { kept, answer: { kind: 'unreadable' } };
     case 'binary': {
       try {
-        const raw = typeof kept.base64 === 'string' ? kept.base64 : await blobText(kept.base64);
-        const text = kept.escaped ? (JSON.parse(`"${raw}"`) as string) : raw;
+        const text = typeof kept.base64 === 'string' ? kept.base64 : cutText(kept.base64);
         const blob = new Blob([decodeBase64(text)], { type: kept.mime });
         return { kept: { kind: 'file', blob }, answer: { kind: 'file', blob } };
       } catch {
@@ -335,9 +332,11 @@ type Base64Decoder = (text: string) => Uint8Array<ArrayBuffer>;
 /** Base64 (or a data: URL) to bytes; throws on anything that is not base64. The platform's decoder where it has one. */
 function decodeBase64(value: string): Uint8Array<ArrayBuffer> {
   const comma = value.startsWith('data:') ? value.indexOf(',') : -1;
-  const text = (comma >= 0 ? value.slice(comma + 1) : value).replace(/\s+/g, '');
+  const base64 = comma >= 0 ? value.slice(comma + 1) : value;
+  // The platform's decoder skips whitespace itself, and refuses anything else that is not base64.
   const native = (Uint8Array as unknown as { fromBase64?: Base64Decoder }).fromBase64;
-  if (native) return native(text);
+  if (native) return native(base64);
+  const text = base64.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) throw new SyntaxError('Not base64');
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);

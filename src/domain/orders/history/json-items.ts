@@ -218,8 +218,11 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return whole;
 }
 
-/** A cut value as text (its JSON escapes read). */
+/** A cut value as text (its JSON escapes read), decoded part by part: the bytes are never copied into one buffer. */
 export function cutText(parts: readonly Uint8Array[]): string {
-  const raw = new TextDecoder().decode(concat(parts));
+  const decoder = new TextDecoder();
+  let raw = '';
+  for (const part of parts) raw += decoder.decode(part, { stream: true });
+  raw += decoder.decode();
   return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
 }
