@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
 import { BOT_PLAN_IDS } from '@/config/constants';
 import { isBotPlanPayment, savedBotTrial, useBotPayments, useIncludedBot, type BotPayment } from '@/features/automation';
-import { useBotPlans } from '@/domain/orders';
+import { useBotPlans } from '@/domain/billing';
 import { BotCard } from './bot-card';
 import { IncludedBotCard } from './included-bot-card';
 import { PendingBotCard, useFollowBotPayment } from './pending-bot-card';

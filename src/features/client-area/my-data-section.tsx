@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBotPlans } from '@/domain/orders';
+import { useBotPlans } from '@/domain/billing';
 import type { User } from '@/domain/session';
 import type { HistoryRow } from '@/domain/orders';
 import { fileSaver, historyExport } from '@/domain/orders';
