@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/languages.ts';
 import { earlyPaths } from '../src/config/early-requests.ts';
 import { markupId, START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
 import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-modules.ts';

@@ -9,7 +9,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/languages';
 import { AppRoutes, loadScreen, routes } from '@/app/router';
 import { prerenderedRoutes, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/languages';
 import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
 import { DownloadFailedError, withRetries } from '@/lib/retry/with-retries';
 import { prepareStorage } from '@/lib/storage/storage';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
 import { journey } from '@/lib/storage/journey-storage';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { renderApp } from '../utils/render-app';
 
 // Screens and the HTTP client load lazily: on a busy machine they need time.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 import { i18n } from '@/i18n';
 import { AuthProvider } from '@/domain/session';
 import { browserLocation } from '@/lib/links/safe-redirect';

@@ -1,4 +1,4 @@
-import { isBotPlanId, type BotPlanId, type PlanId } from '@/config/constants';
+import { isBotPlanId, type BotPlanId, type PlanId } from '@/config/plans';
 import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
 import { activePlanOf, checkBotPlan, createPlanPreference, getSubscription } from './subscription-api';
 import { redirectOut } from '@/lib/links/safe-redirect';

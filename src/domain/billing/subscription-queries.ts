@@ -5,7 +5,7 @@
  */
 import { fromApi, skipToken, useQueries, useQuery } from '@/lib/http/query-client';
 import { queryKeys } from '@/lib/http/query-keys';
-import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
+import { BOT_PLAN_IDS, type BotPlanId } from '@/config/plans';
 import { useAuth } from '@/domain/session';
 import { checkBotPlan, getSubscription } from './subscription-api';
 

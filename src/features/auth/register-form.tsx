@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
-import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { PASSWORD_MIN_LENGTH } from '@/config/input-limits';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';

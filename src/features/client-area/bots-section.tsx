@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
-import { BOT_PLAN_IDS } from '@/config/constants';
+import { BOT_PLAN_IDS } from '@/config/plans';
 import { isBotPlanPayment, savedBotTrial, useBotPayments, useIncludedBot, type BotPayment } from '@/features/automation';
 import { useBotPlans } from '@/domain/billing';
 import { BotCard } from './bot-card';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_MONTHLY_PRICES, PRICES, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { PLAN_MONTHLY_PRICES, PRICES } from '@/config/prices';
+import { SUPPORTED_LANGUAGES } from '@/config/languages';
 import { AI_PROVIDERS } from '@/config/ai-providers';
 import { i18n } from '@/i18n';
 import { isRich, type Inline, type Rich } from '@/lib/format/rich-text';

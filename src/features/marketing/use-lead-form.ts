@@ -5,7 +5,7 @@ import { perTab } from '@/lib/storage/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/react/use-hydrated';
-import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
+import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/redirect-delays';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 import { showThenFocus } from '@/lib/react/show-then-focus';
 import { withRetries } from '@/lib/retry/with-retries';

@@ -1,6 +1,6 @@
 import { isBotName } from '@/config/bots';
 import { paths, query } from '@/config/routes';
-import { isPlanId, type PlanId } from '@/config/constants';
+import { isPlanId, type PlanId } from '@/config/plans';
 import type { SignupChoice } from '@/lib/storage/journey-storage';
 
 /** `bot` (discord or whatsapp) wins over `plan` (a plan id); anything else is no choice. */

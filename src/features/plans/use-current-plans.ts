@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from '@/config/constants';
+import { isPlanId, type PlanId } from '@/config/plans';
 import { useBotPlans, useSubscription } from '@/domain/billing';
 
 /**

@@ -1,4 +1,4 @@
-import { SERVICE_PLAN_IDS } from '@/config/constants';
+import { SERVICE_PLAN_IDS } from '@/config/plans';
 import { useSubscription } from '@/domain/billing';
 import { useAuth } from '@/domain/session';
 

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { BOT_NAMES } from '@/config/bots';
-import { PLAN_IDS } from '@/config/constants';
+import { PLAN_IDS } from '@/config/plans';
 import { bundledSchemaItem, STORAGE_KEYS, type StoredItem } from './storage';
 
 type Area = 'local' | 'session';

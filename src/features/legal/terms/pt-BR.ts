@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 import { trialSentences } from '@/domain/billing';
 import { supportChannels, type CompanyInfo } from '../company';
 import { identityItems, whoWeAre } from '../identity';
