@@ -6,7 +6,7 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/links/safe-redirect';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { pasteInto } from '../utils/paste-into';
 import { currentUrl, renderApp } from '../utils/render-app';
 

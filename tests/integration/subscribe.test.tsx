@@ -8,7 +8,7 @@ import { i18n } from '@/i18n';
 import { AuthProvider } from '@/domain/session';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { persistent } from '@/lib/storage/storage';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { useSubscribe } from '@/domain/billing';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';

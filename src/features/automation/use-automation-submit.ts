@@ -9,7 +9,7 @@ import { logError, toApiError } from '@/lib/http/api-error';
 import { useAuth } from '@/domain/session';
 import { forgetCheckoutPlan } from '@/domain/billing';
 import { redirectOut, safeExternalUrl } from '@/lib/links/safe-redirect';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { activePlanOf, checkBotPlan, getSubscription } from '@/domain/billing';
 import { useErrorText } from '@/lib/react/use-error-text';
 import { createAutomationRequest } from './api';
