@@ -38,7 +38,7 @@ interface PrerenderModule {
   prerenderPage: (path: string, language?: string) => Promise<PrerenderedPage>;
 }
 
-/** The chunk that checks stored values (src/lib/storage/storage.ts loads it when something is stored). */
+/** The chunk of the schemas checked on demand (src/lib/storage/storage.ts loads it when one of their keys holds a value: src/app/schemas-on-demand.ts). */
 const STORAGE_SCHEMAS = 'src/app/stored-schemas.ts';
 /** The chunk that reads a stored session's profile (src/domain/session/session-store.ts loads it). */
 const PROFILE_QUERY = 'src/domain/session/profile-query.ts';
