@@ -8,7 +8,7 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"
 /**
  * index.html's <title> and description (__DEFAULT_TITLE__, __DEFAULT_DESCRIPTION__) from the
  * `seo` namespace, interpolated by src/i18n/default-head.ts with the prices and trial length of
- * src/config/constants.ts, so no amount is typed in the HTML. That module needs the app's '@'
+ * src/config/prices.ts and src/config/plans.ts, so no amount is typed in the HTML. That module needs the app's '@'
  * alias: it is loaded through Vite (the dev server's loader, or a one-off runner for a build).
  * Prerendered pages replace this head with their own (build/prerender.ts).
  */

@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { routeTable } from '../src/app/route-table.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/constants.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../src/config/languages.ts';
 import { earlyPaths } from '../src/config/early-requests.ts';
 import { markupId, START_DATA_ID, type StartData } from '../src/startup/start-data.ts';
 import { SCREEN_MODULES_FILE, type ScreenModules } from '../src/app/screen-modules.ts';
@@ -38,8 +38,8 @@ interface PrerenderModule {
   prerenderPage: (path: string, language?: string) => Promise<PrerenderedPage>;
 }
 
-/** The chunk that checks stored values (src/lib/storage/storage.ts loads it when something is stored). */
-const STORAGE_SCHEMAS = 'src/lib/storage/storage-schemas.ts';
+/** The chunk of the schemas checked on demand (src/lib/storage/storage.ts loads it when one of their keys holds a value: src/app/schemas-on-demand.ts). */
+const STORAGE_SCHEMAS = 'src/app/stored-schemas.ts';
 /** The chunk that reads a stored session's profile (src/domain/session/session-store.ts loads it). */
 const PROFILE_QUERY = 'src/domain/session/profile-query.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTUP_KEYS, STORAGE_KEYS } from '../src/lib/storage/storage-keys';
-import { PRICES } from '../src/config/constants';
+import { PRICES } from '../src/config/prices';
 import { startupScript } from './startup-scripts';
 
 /**
@@ -17,7 +17,7 @@ describe('the compiled head script', () => {
     expect(others.filter((key) => code.includes(`\`${key}\``))).toEqual([]);
   });
 
-  it('carries none of the business constants (the languages have a module of their own)', async () => {
+  it('carries none of the business figures (the languages have a module of their own)', async () => {
     const code = await startupScript('head');
     expect(code).toContain('`pt-BR`');
     expect(code).not.toContain('perService');

@@ -9,7 +9,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/languages';
 import { AppRoutes, loadScreen, routes } from '@/app/router';
 import { prerenderedRoutes, type RouteMeta } from '@/app/route-table';
 import { routeSeo } from '@/app/route-seo-data';
@@ -19,7 +19,7 @@ import { NAMESPACES } from '@/i18n/namespaces';
 import { takeFormatted } from '@/lib/format/format';
 import { AuthProvider } from '@/domain/session';
 import { headHtml } from '@/lib/seo/seo';
-import { keysCheckedOnDemand } from '@/lib/storage/storage';
+import { KEYS_CHECKED_ON_DEMAND } from '@/app/schemas-on-demand';
 import { urls } from '@/config/routes';
 
 export interface PrerenderedPage {
@@ -42,7 +42,7 @@ export interface PrerenderedPage {
 }
 
 /** Stored keys whose values are checked by the on-demand schemas chunk (the start data names them). */
-export const storedKeysToCheck = (): [string, string][] => keysCheckedOnDemand().map(([area, key]) => [area, key]);
+export const storedKeysToCheck = (): [string, string][] => KEYS_CHECKED_ON_DEMAND.map(([area, key]) => [area, key]);
 
 /** Every public page that renders the same for every visitor until the browser knows more, and every article. */
 export function prerenderPaths(): string[] {

@@ -13,6 +13,7 @@ import { initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { App } from '@/app/app';
 import { loadCurrentScreen } from '@/app/router';
+import { checkStoredValuesOnDemand } from '@/app/schemas-on-demand';
 import { DownloadFailedError, withRetries } from '@/lib/retry/with-retries';
 import { showLoadFailure } from '@/startup/load-failure';
 import { readRenderState } from '@/startup/render-state';
@@ -20,6 +21,8 @@ import { readStartData } from '@/startup/start-data';
 import { yieldToBrowser } from '@/startup/yield';
 
 async function start() {
+  // Before anything reads storage: which stored values are checked by the schemas that download on demand.
+  checkStoredValuesOnDemand();
   // The app's modules were evaluated in the task that ran this one: React DOM, the largest, is evaluated in one
   // of its own (its chunk was preloaded with the entry), and the rest of the start-up in the next.
   await yieldToBrowser();

@@ -9,6 +9,7 @@ import { queryClient } from '@/lib/http/query-client';
 import { resetHistoryConnection } from '@/domain/orders/history/history-connection';
 import * as v from 'valibot';
 import { loadStorageSchemas, bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
+import { checkStoredValuesOnDemand } from '@/app/schemas-on-demand';
 
 // Lazy screens load real chunks; on a busy 2-core machine that can take seconds. A generous ceiling for
 // findBy/waitFor (a passing test never waits for it), the same for every file.
@@ -43,6 +44,7 @@ beforeAll(async () => {
   // In the browser the app's start loads the stored values' schemas when something is stored (prepareStorage in
   // src/lib/storage/storage.ts, called by src/i18n/index.ts); tests store values at any time.
   // (Each of these runs once per worker when files share modules; later calls return at once.)
+  checkStoredValuesOnDemand();
   await loadStorageSchemas();
   await initI18n();
   await i18n.loadNamespaces([...NAMESPACES]);

@@ -1,4 +1,4 @@
-import type { Language } from './constants';
+import type { Language } from './languages';
 
 export interface AiProvider {
   readonly name: string;

@@ -3,10 +3,12 @@
  * after the free days and that price's dollar reading, the free days, the hours it takes to
  * set up and, for WhatsApp, the business days until it is live on the customer's number, its
  * setup link, its name in the copy, the API's service type). A screen reads a row
- * here instead of rebuilding the bot → plan → price mapping; the amounts themselves stay in
- * ./constants.ts (PRICES, TRIAL_DAYS).
+ * here instead of rebuilding the bot → plan → price mapping; the figures themselves stay with
+ * their decision: ./prices.ts (PRICES), ./plans.ts (TRIAL_DAYS), ./promised-times.ts (setup and delivery).
  */
-import { ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS, BOT_NAMES, type BotName, type BotPlanId } from './constants';
+import { ESTIMATED_BOT_CREATION_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from './promised-times';
+import { PRICES } from './prices';
+import { TRIAL_DAYS, BOT_NAMES, type BotName, type BotPlanId } from './plans';
 import { urls } from './routes';
 
 export { BOT_NAMES, type BotName };

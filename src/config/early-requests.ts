@@ -5,7 +5,7 @@
  * (src/startup/early-requests.ts). The history is no path there: it is the history worker's to ask for, which the
  * head script starts (`<html data-history-worker>`).
  */
-import { BOT_PLAN_IDS } from './constants.ts';
+import { BOT_PLAN_IDS } from './plans.ts';
 
 export type EarlyRequest = 'profile' | 'subscription' | 'history' | 'bot-plans' | 'services';
 

@@ -4,7 +4,7 @@
  * path or a query name changes here only. The route table (which screen each
  * path renders) lives in src/app/route-table.ts and reads these paths.
  */
-import type { BotName, PlanId } from './constants';
+import type { BotName, PlanId } from './plans';
 
 export const paths = {
   home: '/',

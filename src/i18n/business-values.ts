@@ -1,11 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, ESTIMATED_BOT_CREATION_HOURS, PRICES, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/constants';
+import { DEFAULT_LANGUAGE } from '@/config/languages';
+import { ESTIMATED_BOT_CREATION_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/promised-times';
+import { PRICES } from '@/config/prices';
+import { TRIAL_DAYS } from '@/config/plans';
 import { formatMoney } from '@/lib/format/format';
 
 /**
  * The business values any translation may name without its caller passing them
  * (i18next's `interpolation.defaultVariables`): `{{trialDays}}`, `{{whatsappMonthly, money}}`.
- * They come from src/config/constants.ts, so no amount or trial length is typed in a locale
+ * They come from src/config/ (prices.ts, plans.ts, promised-times.ts), so no amount or trial length is typed in a locale
  * file or in index.html (src/i18n/typed-amounts.test.ts fails when one is).
  */
 export const businessValues = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { DEFAULT_LANGUAGE } from '@/config/languages';
 import { i18n } from '@/i18n';
 import { currentLanguage } from './current-language';
 

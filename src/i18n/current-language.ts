@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/languages';
 import { isSupportedLanguage } from './language';
 
 /**

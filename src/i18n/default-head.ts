@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { DEFAULT_LANGUAGE } from '@/config/languages';
 import { addMoneyFormat, businessValues } from './business-values';
 import seo from './locales/pt-BR/seo.json';
 

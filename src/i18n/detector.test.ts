@@ -73,8 +73,10 @@ afterEach(() => {
 });
 
 describe('the language of a page: painted by the head script, kept by i18next', () => {
-  it('i18next detects with i18next-browser-languagedetector', () => {
+  it('i18next detects with i18next-browser-languagedetector, through our visitorLanguage detector alone', () => {
     expect(i18n.services.languageDetector).toBeInstanceOf(LanguageDetector);
+    // None of the library's own lookups (query, cookie, storage, navigator...): they would judge the sources otherwise.
+    expect(i18n.options.detection).toMatchObject({ order: ['visitorLanguage'], caches: ['visitorLanguage'] });
   });
 
   it.each(CASES)('%s', async (_case, state, expected) => {

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@/config/languages';
 import { isDemoMode, isPrerendering, isProductionBuild } from '@/config/env';
 import { DownloadFailedError, withRetries } from '@/lib/retry/with-retries';
 import { prepareStorage } from '@/lib/storage/storage';
@@ -86,21 +86,21 @@ function syncDocumentLanguage(language: string) {
 
 /**
  * The language detector is i18next-browser-languagedetector with one detector
- * of ours (`addDetector`) that decides by the product's rule
+ * of ours, `visitorLanguage` (`addDetector`), that decides by the product's rule
  * (docs/product/languages.md#how-the-language-is-chosen) in ./language.ts: the
  * same function the inline head script runs before the first paint, so the page keeps the language it was painted in.
  * The library's own lookups would read the sources differently (an encoded
  * cookie, a repeated ?lng=) and best-match loosely (a stored "en" would count).
  */
-const SPEC_DETECTOR = 'spec';
+const VISITOR_LANGUAGE = 'visitorLanguage';
 const detection: DetectorOptions = {
-  order: [SPEC_DETECTOR],
+  order: [VISITOR_LANGUAGE],
   // The choice is kept for the next visit, and for the head script of a prerendered page.
-  caches: [SPEC_DETECTOR],
+  caches: [VISITOR_LANGUAGE],
 };
 const languageDetector = new LanguageDetector(undefined, detection);
 languageDetector.addDetector({
-  name: SPEC_DETECTOR,
+  name: VISITOR_LANGUAGE,
   lookup: detectLanguage,
   cacheUserLanguage: (language) => {
     writeStored('local', STORAGE_KEYS.language, language);

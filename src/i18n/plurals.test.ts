@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '@/config/constants';
+import { SUPPORTED_LANGUAGES } from '@/config/languages';
 import { NAMESPACES } from './namespaces';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });

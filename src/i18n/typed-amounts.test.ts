@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Prices and trial lengths live in src/config/constants.ts: the copy names them
+ * Prices and trial lengths live in src/config/prices.ts and src/config/plans.ts: the copy names them
  * ({{trialDays}}, {{whatsappMonthly, money}}, or a {{price}} its screen passes), never types
  * them, so a price change is one edit. Figures that are not ours (market references, a sample
  * chat's prices) are numbers the screen passes to the `money` format too, so every amount in

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { currentLanguage } from './current-language';
 
 /**

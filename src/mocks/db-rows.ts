@@ -2,7 +2,7 @@
  * The demo backend's tables: the shape of each row, and of the whole state (./db.ts holds it).
  * A file of its own, so that the seed data (./fixtures/) can be typed without importing the store.
  */
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 
 export interface DbUser {
   id: number;

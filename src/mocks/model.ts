@@ -2,7 +2,8 @@
  * Business rules of the demo backend shared by several handler areas:
  * subscriptions and the Mercado Pago-like preference → payment cycle.
  */
-import { PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/constants';
+import { PLAN_MONTHLY_PRICES } from '@/config/prices';
+import { TRIAL_DAYS, TRIAL_PLAN_IDS, isBotPlanId, type PlanId } from '@/config/plans';
 import { writePaymentReference } from '@/domain/billing/payment-reference';
 import { trialEndsAt } from '@/domain/billing/trial-terms';
 import { db, nextId, type DbPayment, type DbPreference, type DbSubscription, type PaymentStatus, type PreferenceKind } from './db';

@@ -6,7 +6,7 @@ import { db } from '@/mocks/db';
 import { activatePlan } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/links/safe-redirect';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { currentUrl, renderApp, type RenderAppOptions } from '../utils/render-app';
 
 /** Every subscription and payment call, in order (the screen reached afterwards may load its own data). */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL, AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/mercado-pago';
+import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/redirect-delays';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';

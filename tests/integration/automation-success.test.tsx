@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/mercado-pago';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
+import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/redirect-delays';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { browserLocation } from '@/lib/links/safe-redirect';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { pasteInto } from '../utils/paste-into';
 import { currentUrl, renderApp } from '../utils/render-app';
 

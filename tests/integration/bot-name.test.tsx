@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DISCORD_BOT_NAME, type Language } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
+import type { Language } from '@/config/languages';
 import { apiClient } from '@/lib/http/api-client';
 import { persistent } from '@/lib/storage/storage';
 import { server } from '@/mocks/node';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/constants';
+import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/redirect-delays';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';

@@ -7,7 +7,7 @@ import { api } from '@/mocks/handlers/utils';
 import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { fileSaver } from '@/domain/orders';
 import { formatDateTime } from '@/lib/format/format';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 import { base64Of, recordObjectUrls, textOf } from '../utils/object-urls';
 import { currentUrl, renderApp } from '../utils/render-app';
 import './service-test-helpers';

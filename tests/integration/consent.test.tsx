@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION, track } from '@/lib/analytics/analytics';
+import { CONSENT_VERSION } from '@/domain/consent';
+import { track } from '@/lib/analytics/analytics';
 import { renderApp } from '../utils/render-app';
 
 vi.mock('@/config/env', async (importOriginal) => {

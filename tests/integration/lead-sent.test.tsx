@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { perTab } from '@/lib/storage/storage';
 import { renderApp } from '../utils/render-app';
 import { chatUrl, fill, fixLeadReference, leadPayloads, spyOnRedirect, withContext, PT_CONTEXT } from './lead-test-helpers';
+
+/** What this tab keeps of the leads it sent (sessionStorage sentLeads). */
+const storedSentLeads = () => JSON.parse(sessionStorage.getItem('sentLeads') ?? 'null') as Record<string, Record<string, unknown>> | null;
 
 const sentMessage = withContext('Olá! Meu nome é Camila Rocha e quero criar meu bot de vendas com IA para o WhatsApp. Pode me ajudar?', PT_CONTEXT.whatsapp);
 
@@ -29,7 +31,7 @@ describe('a lead form on the way back from WhatsApp', () => {
     const { unmount } = await sendLead();
     // While the browser leaves, the form stays, its button saying so.
     expect(screen.getByRole('button', { name: 'Abrindo o WhatsApp...' })).toBeDisabled();
-    expect(perTab.sentLeads.get()).toEqual({ whatsapp: { firstName: 'Camila', message: sentMessage, fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/), reopened: false, repeated: false } });
+    expect(storedSentLeads()).toEqual({ whatsapp: { firstName: 'Camila', message: sentMessage, fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/), reopened: false, repeated: false } });
     unmount();
 
     await renderApp('/');
@@ -57,7 +59,7 @@ describe('a lead form on the way back from WhatsApp', () => {
     const name = screen.getByRole('textbox', { name: 'Seu nome' });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveValue('  Camila Rocha ');
-    expect(perTab.sentLeads.get()?.whatsapp).toMatchObject({ message: sentMessage, reopened: true });
+    expect(storedSentLeads()?.whatsapp).toMatchObject({ message: sentMessage, reopened: true });
   });
 
   it('the same details sent again, after a reload, are said to be already sent and open the same chat, with no second lead', async () => {
@@ -90,7 +92,7 @@ describe('a lead form on the way back from WhatsApp', () => {
   });
 
   it('is per form, and in English for an English visitor', async () => {
-    perTab.sentLeads.set({ discord: { firstName: 'Rafael', message: 'Hi! My name is Rafael.', fingerprint: '', reopened: false, repeated: false } });
+    sessionStorage.setItem('sentLeads', JSON.stringify({ discord: { firstName: 'Rafael', message: 'Hi! My name is Rafael.', fingerprint: '', reopened: false, repeated: false } }));
     await renderApp('/', { language: 'en-US' });
     // The sales bot landing's own form never sent a lead: it is there, empty.
     expect(await screen.findByRole('textbox', { name: 'Your name' })).toHaveValue('');
@@ -98,7 +100,7 @@ describe('a lead form on the way back from WhatsApp', () => {
   });
 
   it('greets without a name when none was kept, in English', async () => {
-    perTab.sentLeads.set({ discord: { firstName: '', message: 'Hi! Please turn on AI protection.', fingerprint: '', reopened: false, repeated: false } });
+    sessionStorage.setItem('sentLeads', JSON.stringify({ discord: { firstName: '', message: 'Hi! Please turn on AI protection.', fingerprint: '', reopened: false, repeated: false } }));
     await renderApp('/discord-bot', { language: 'en-US' });
     expect(await screen.findByText("Thank you! We've got your details.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the chat on WhatsApp/ })).toHaveAttribute('href', chatUrl('Hi! Please turn on AI protection.'));

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/config/demo-accounts';
 import { fileSaver } from '@/domain/orders';
-import { persistent } from '@/lib/storage/storage';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { overrideEnv } from '../utils/env-override';
 import { renderApp } from '../utils/render-app';
@@ -43,7 +42,7 @@ describe('"Meus dados" in the client area', () => {
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {});
     const orders = twelveOrders();
     const consent = { version: 2, decidedAt: '2026-11-20T12:00:00.000Z', analytics: true, marketing: false, terms: { version: '2026-11-24', acceptedAt: '2026-11-20T12:00:00.000Z' } };
-    persistent.consent.set(consent);
+    localStorage.setItem('cookieConsent', JSON.stringify(consent));
     const { user } = await renderApp('/client', { userId: 1 });
     const section = await screen.findByRole('region', { name: 'Meus dados' });
     expect(within(section).getByText('E-mail da conta').nextElementSibling).toHaveTextContent(DEMO_ACCOUNTS.payPerService.email);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 import { browserLocation } from '@/lib/links/safe-redirect';
 import { renderApp } from '../utils/render-app';
 import { payOrder, payPlan } from './payment-test-helpers';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 import { server } from '@/mocks/node';
 import { createPreference, planCheckoutTerms, settlePreference } from '@/mocks/model';
 import { api } from '@/mocks/handlers/utils';

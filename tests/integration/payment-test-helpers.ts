@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 import { db, type PaymentStatus } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { backUrlFor, createPreference, planCheckoutTerms, settlePreference } from '@/mocks/model';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { api } from '@/mocks/handlers/utils';
 import { server } from '@/mocks/node';
 import { renderApp } from '../utils/render-app';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { journey } from '@/lib/storage/journey-storage';
-import type { Language } from '@/config/constants';
+import { rememberCheckoutPlan } from '@/domain/billing';
+import type { Language } from '@/config/languages';
 import { renderApp } from '../utils/render-app';
 
 // Screens and the HTTP client load lazily: on a busy machine they need time.
@@ -112,7 +112,7 @@ describe('the success page links to /agency in every state', () => {
   });
 
   it('rejected after a plan checkout: the retry button and the /agency link', async () => {
-    journey.checkoutPlan.set({ plan: 'pro', at: Date.now() });
+    rememberCheckoutPlan('pro');
     server.use(http.get(api('/payments/pendente/:id'), () => HttpResponse.json({ status: 'rejected' })));
     await renderApp('/payment-success?payment_id=4455667788');
     expect(await screen.findByRole('button', { name: /Tentar de novo: / })).toBeInTheDocument();

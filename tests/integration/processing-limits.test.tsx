@@ -1,13 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GENERATION_CLAIM_TTL_MS,
-  HISTORY_POLL_INTERVAL_MS,
-  POLL_MAX_BACKOFF_MS,
-  POLL_MAX_DURATION_MS,
-  POLL_NOT_FOUND_LIMIT,
-} from '@/config/constants';
+import { GENERATION_CLAIM_TTL_MS, HISTORY_POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_DURATION_MS, POLL_NOT_FOUND_LIMIT } from '@/config/order-processing';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_POLL_INTERVAL_MS } from '@/config/constants';
+import { HISTORY_POLL_INTERVAL_MS } from '@/config/order-processing';
 import { db, type DbHistoryItem } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';

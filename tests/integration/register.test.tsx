@@ -5,7 +5,7 @@ import { server } from '@/mocks/node';
 import { db } from '@/mocks/db';
 import { api } from '@/mocks/handlers/utils';
 import { persistent } from '@/lib/storage/storage';
-import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@/domain/consent';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 async function openRegistration(language?: 'en-US') {

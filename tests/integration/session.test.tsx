@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION } from '@/lib/analytics/analytics';
+import { CONSENT_VERSION } from '@/domain/consent';
 import { persistent } from '@/lib/storage/storage';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';

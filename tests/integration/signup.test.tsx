@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
+import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/redirect-delays';
 import { currentUrl, renderApp } from '../utils/render-app';
 
 describe('/signup', () => {

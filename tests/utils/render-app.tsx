@@ -18,7 +18,7 @@ import { i18n } from '@/i18n';
 import { persistent } from '@/lib/storage/storage';
 import { db } from '@/mocks/db';
 import { issueToken } from '@/mocks/handlers/utils';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 
 export interface RenderAppOptions {
   language?: Language;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { env, socialLinks } from '@/config/env';
 import { paths } from '@/config/routes';
 import { isAnalyticsConfigured } from '@/lib/analytics/analytics';

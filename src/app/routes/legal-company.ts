@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { env } from '@/config/env';
 import type { CompanyInfo } from '@/features/legal';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SUPPORTED_LANGUAGES, type Language } from '@/config/constants';
+import { SUPPORTED_LANGUAGES, type Language } from '@/config/languages';
 import { switchLanguage } from '@/i18n';
 import { LANGUAGE_QUERY } from '@/i18n/language';
 import { useCurrentLanguage } from '@/i18n/use-current-language';

@@ -1,5 +1,5 @@
 /**
- * What a customer pays for and how: plan and bot subscriptions, the checkout's preferences, Mercado Pago's
+ * What a customer pays for and how: plan and bot subscriptions (and the queries of what they hold), the checkout's preferences, Mercado Pago's
  * payment ids, statuses and references, and its SDK. This file is the domain's only public door.
  */
 export * from './checkout-plan';
@@ -9,5 +9,6 @@ export * from './payment-reference';
 export * from './payment-status';
 export * from './subscribe';
 export * from './subscription-api';
+export * from './subscription-queries';
 export * from './use-subscribe';
 export * from './trial-terms';

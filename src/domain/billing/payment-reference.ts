@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from '@/config/constants';
+import { isPlanId, type PlanId } from '@/config/plans';
 
 /**
  * What a payment was for, as its `external_reference` says. The API sets that

@@ -1,9 +1,9 @@
-import { isBotPlanId, type BotPlanId, type PlanId } from '@/config/constants';
+import { isBotPlanId, type BotPlanId, type PlanId } from '@/config/plans';
 import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
 import { activePlanOf, checkBotPlan, createPlanPreference, getSubscription } from './subscription-api';
 import { redirectOut } from '@/lib/links/safe-redirect';
 import { persistent } from '@/lib/storage/storage';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { logError, toApiError, type ApiError } from '@/lib/http/api-error';
 
 /** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */

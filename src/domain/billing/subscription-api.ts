@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlanId, type PlanId } from '@/config/constants';
+import { isPlanId, type PlanId } from '@/config/plans';
 import { apiClient } from '@/lib/http/api-client';
 import { optionalText, parseResponse } from '@/lib/http/api-schema';
 

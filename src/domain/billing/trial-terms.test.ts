@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_PLAN_IDS, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { BOT_PLAN_IDS } from '@/config/plans';
+import { SUPPORTED_LANGUAGES } from '@/config/languages';
 import { i18n } from '@/i18n';
 import { trialEndsAt, trialSentences } from './trial-terms';
 

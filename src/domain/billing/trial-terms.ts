@@ -1,4 +1,6 @@
-import { ESTIMATED_BOT_CREATION_HOURS, TRIAL_DAYS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS, type BotPlanId, type Language } from '@/config/constants';
+import { ESTIMATED_BOT_CREATION_HOURS, WHATSAPP_BOT_DELIVERY_BUSINESS_DAYS } from '@/config/promised-times';
+import { TRIAL_DAYS, type BotPlanId } from '@/config/plans';
+import type { Language } from '@/config/languages';
 
 const DAY_MS = 86_400_000;
 

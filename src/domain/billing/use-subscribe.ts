@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BOT_PLANS } from '@/config/bots';
 import { paths, urls } from '@/config/routes';
-import type { PlanId } from '@/config/constants';
+import type { PlanId } from '@/config/plans';
 import { useAuth } from '@/domain/session';
 import { track } from '@/lib/analytics/analytics';
 import { useErrorText } from '@/lib/react/use-error-text';

@@ -1,8 +1,8 @@
 /**
  * The AI services a customer orders and what they get back: service types and names, prompts, the history
- * and its result files, a plan's quota, and the account's queries. This file is the domain's only public door.
+ * and its result files, a plan's quota, and the history's queries. This file is the domain's only public door.
  */
-export * from './account-queries';
+export * from './history-queries';
 export * from './history-api';
 export type { HistoryRow } from './history/history-rows';
 export { historyCsv, historyExport, historyPayload } from './history/history-query';

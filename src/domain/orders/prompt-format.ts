@@ -1,4 +1,4 @@
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 
 /**
  * The prompt the app sends with an order (`prompt`, docs/product/services.md#prompt): one "Label: value"

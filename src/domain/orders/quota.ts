@@ -1,4 +1,5 @@
-import { COMBO_ACTIVE_BOTS, MONTHLY_QUOTA, isPlanId } from '@/config/constants';
+import { COMBO_ACTIVE_BOTS, MONTHLY_QUOTA } from '@/config/quotas';
+import { isPlanId } from '@/config/plans';
 
 /** What a plan allows per calendar month (docs/product/plans-and-prices.md#monthly-quotas). */
 export type Quota =

@@ -1,6 +1,6 @@
 import { BOT_PLANS } from '@/config/bots';
 import { paths, urls } from '@/config/routes';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { subscribeToPlan } from '@/domain/billing';
 import { internalPath } from './login-form-state';
 

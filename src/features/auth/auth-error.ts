@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { PASSWORD_MIN_LENGTH } from '@/config/input-limits';
 import { toApiError } from '@/lib/http/api-error';
 import { useErrorText } from '@/lib/react/use-error-text';
 

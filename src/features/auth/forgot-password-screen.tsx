@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
-import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { TEAM_CONTACT_HOURS } from '@/config/promised-times';
 import { env } from '@/config/env';
 import { paths } from '@/config/routes';
 import { mailtoUrl } from '@/lib/links/mailto';

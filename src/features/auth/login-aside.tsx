@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 
 const POINTS = ['orders', 'subscriptions', 'history'] as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { isOrderProcessingPath } from '@/config/routes';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { useHydrated } from '@/lib/react/use-hydrated';
 
 /**

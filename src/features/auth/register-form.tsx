@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
-import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { PASSWORD_MIN_LENGTH } from '@/config/input-limits';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { PRIVACY_VERSION, TERMS_VERSION } from '@/features/legal';
-import { recordTermsAcceptance } from '@/lib/analytics/analytics';
+import { recordTermsAcceptance } from '@/domain/consent';
 import { useAuth } from '@/domain/session';
 import { loginWithPassword, registerAccount } from './api';
 import { useAuthErrorText } from './auth-error';
@@ -65,7 +64,7 @@ export function RegisterForm({ email, onEmailChange, onCreatedWithoutLogin }: Re
     try {
       await registerAccount(address, password);
       // Kept in this browser with the cookie choice; the API's /register takes only e-mail and password.
-      recordTermsAcceptance(`terms ${TERMS_VERSION}; privacy ${PRIVACY_VERSION}`);
+      recordTermsAcceptance();
     } catch (raw) {
       setError(authErrorText(raw, t('register.error')));
       inFlight.current = false;

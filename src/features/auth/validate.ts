@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@/config/constants';
+import { PASSWORD_MIN_LENGTH } from '@/config/input-limits';
 
 export type FieldError = 'required' | 'email' | 'passwordLength' | 'passwordMatch';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ModerationAction } from '@/config/constants';
+import type { ModerationAction } from '@/domain/bots';
 import { apiClient } from '@/lib/http/api-client';
 import { looseNumber, optionalText, parseResponse } from '@/lib/http/api-schema';
 import type { AutomationRequest } from './types';

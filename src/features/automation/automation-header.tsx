@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOT_NAMES, type BotName } from '@/config/bots';
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 import { formatDate } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 

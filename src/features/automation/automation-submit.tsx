@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { BOTS, type BotName } from '@/config/bots';
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format/format';
 import type { AutomationVoice } from './automation-header';

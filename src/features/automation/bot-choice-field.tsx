@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOT_NAMES, BOTS, type BotName } from '@/config/bots';
-import { DISCORD_BOT_NAME } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
 import { formatDate, formatMoney } from '@/lib/format/format';
 import type { BotStanding } from './bot-standing';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOT_PLANS } from '@/config/bots';
-import { isBotPlanId, TRIAL_DAYS, TRIAL_PLAN_IDS, type BotPlanId, type TrialPlanId } from '@/config/constants';
+import { isBotPlanId, TRIAL_DAYS, TRIAL_PLAN_IDS, type BotPlanId, type TrialPlanId } from '@/config/plans';
 import { trialEndsAt } from '@/domain/billing';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { botOf, readSavedTrial } from './saved-trial';

@@ -1,5 +1,5 @@
 import { BOTS, type BotName } from '@/config/bots';
-import { useBotPlans, type BotPlanStatus } from '@/domain/orders';
+import { useBotPlans, type BotPlanStatus } from '@/domain/billing';
 import { useIncludedBot } from './use-included-bot';
 
 /**

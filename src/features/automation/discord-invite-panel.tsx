@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { DISCORD_BOT_NAME, type ModerationAction } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
+import type { ModerationAction } from '@/domain/bots';
 import { PermissionList } from './permission-list';
 import { useDiscordInvite } from './use-discord-invite';
 

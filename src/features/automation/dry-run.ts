@@ -1,4 +1,4 @@
-import { MODERATION_ACTIONS, type ModerationAction } from '@/config/constants';
+import { MODERATION_ACTIONS, type ModerationAction } from '@/domain/bots';
 
 /** Lower case, without accents: "Pix GRÁTIS" and "pix gratis" are the same words. */
 const fold = (text: string) =>

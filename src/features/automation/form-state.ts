@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isBotName, type BotName } from '@/config/bots';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { automationFormSchema, type AutomationForm } from './types';
 
 /** sessionStorage automationForm: the form kept across the login. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '@/components/ui/form-field';
-import type { ModerationAction } from '@/config/constants';
+import type { ModerationAction } from '@/domain/bots';
 import { dryRun } from './dry-run';
 
 /**

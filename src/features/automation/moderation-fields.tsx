@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MODERATION_ACTIONS, type ModerationAction } from '@/config/constants';
+import { MODERATION_ACTIONS, type ModerationAction } from '@/domain/bots';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import type { ModerationFields as Fields } from './types';
 import type { FormErrors } from './validate';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOTS, type BotName } from '@/config/bots';
-import { DISCORD_BOT_NAME, TEAM_CONTACT_HOURS } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
+import { TEAM_CONTACT_HOURS } from '@/config/promised-times';
 import { formatWhatsapp } from '@/lib/format/format';
 
 /**

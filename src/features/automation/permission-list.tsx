@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModerationAction } from '@/config/constants';
+import type { ModerationAction } from '@/domain/bots';
 
 /** In plain words, which Discord permission each chosen action asks for. */
 export function PermissionList({ actions }: { actions: readonly ModerationAction[] }) {

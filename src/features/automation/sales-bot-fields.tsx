@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { TEAM_CONTACT_HOURS } from '@/config/promised-times';
 import { WHATSAPP_INPUT_PATTERN } from '@/lib/links/whatsapp-number';
 import type { SalesBotFields as Fields } from './types';
 import type { FormErrors } from './validate';

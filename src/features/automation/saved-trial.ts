@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOTS, botOfServiceType, type BotName } from '@/config/bots';
-import { isModerationAction } from '@/lib/links/discord-permissions';
+import { isModerationAction } from '@/domain/bots';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import type { AutomationResponse } from './api';
 import type { AutomationRequest } from './types';

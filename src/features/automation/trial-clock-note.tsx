@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BotPlanId } from '@/config/constants';
+import type { BotPlanId } from '@/config/plans';
 
 /**
  * The trial's clock, said in the same words on every screen that speaks of a bot's free days

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { BOTS } from '@/config/bots';
-import { useBotPlans } from '@/domain/orders';
+import { useBotPlans } from '@/domain/billing';
 import { AuthorizeSubscription, useSubscriptionAuthorized } from './authorize-subscription';
 import { DiscordInvitePanel } from './discord-invite-panel';
 import { NextSteps } from './next-steps';

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { BOT_NAMES } from '@/config/bots';
-import type { ModerationAction } from '@/config/constants';
-import { isModerationAction } from '@/lib/links/discord-permissions';
+import { type ModerationAction, isModerationAction } from '@/domain/bots';
 
 /** Preselected: the actions that only touch messages; kicking and banning stay the owner's call. */
 const RECOMMENDED_ACTIONS: readonly ModerationAction[] = ['delete', 'warn', 'timeout', 'log'];

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TrialPlanId } from '@/config/constants';
+import type { TrialPlanId } from '@/config/plans';
 import { useAuth } from '@/domain/session';
 import { botPaymentsOf, botPaymentsVersion, planTrialEndsAt, subscribeBotPayments } from './bot-payments';
 

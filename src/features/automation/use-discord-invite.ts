@@ -1,9 +1,8 @@
 import { fromApi, skipToken, useQuery } from '@/lib/http/query-client';
-import type { ModerationAction } from '@/config/constants';
+import { type ModerationAction, fallbackInviteUrl, isModerationAction, permissionsString } from '@/domain/bots';
 import { safeExternalUrl } from '@/lib/links/safe-redirect';
 import { queryKeys } from '@/lib/http/query-keys';
 import { getDiscordInvite } from './api';
-import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/links/discord-permissions';
 
 interface DiscordInvite {
   inviteUrl: string;

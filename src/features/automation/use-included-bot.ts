@@ -1,6 +1,5 @@
 import type { BotName } from '@/config/bots';
-import { activePlanOf } from '@/domain/billing';
-import { useSubscription } from '@/domain/orders';
+import { activePlanOf, useSubscription } from '@/domain/billing';
 import { useAuth } from '@/domain/session';
 import { includedBotOf, type IncludedBot } from './included-bot';
 

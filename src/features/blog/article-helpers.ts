@@ -1,4 +1,4 @@
-/** Small helpers for writing article bodies, so prices and terms come from the business constants. */
+/** Small helpers for writing article bodies, so prices and terms come from src/config/ (prices, quotas, plans, promised times). */
 import { formatMoney } from '@/lib/format/format';
 import { urls } from '@/config/routes';
 import type { Inline } from '@/lib/format/rich-text';

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
 import { paths, urls } from '@/config/routes';
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { absoluteUrl, DEFAULT_OG_IMAGE } from '@/lib/seo/site-url';
 import type { ArticleIndexEntry } from './article-index';
 

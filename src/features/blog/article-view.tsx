@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { DEFAULT_LANGUAGE } from '@/config/languages';
 import { formatDate } from '@/lib/format/format';
 import { usePageSeo } from '@/lib/seo/page-seo';
 import { useCurrentLanguage } from '@/i18n/use-current-language';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
-import { SUPPORTED_LANGUAGES } from '@/config/constants';
+import { SUPPORTED_LANGUAGES } from '@/config/languages';
 import { formatMoney } from '@/lib/format/format';
 import ptBlog from '@/i18n/locales/pt-BR/blog.json';
 import enBlog from '@/i18n/locales/en-US/blog.json';

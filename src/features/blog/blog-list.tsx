@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { JsonLd } from '@/components/ui/json-ld';
 import { paths, urls } from '@/config/routes';
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { useCurrentLanguage } from '@/i18n/use-current-language';
 import { ARTICLE_INDEX } from './article-index';

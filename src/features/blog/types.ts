@@ -1,4 +1,4 @@
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import type { Block, Rich, Section } from '@/lib/format/rich-text';
 
 /** The blog's own block: a highlighted tip, introduced by the article's "Dica:" / "Tip:" label. */

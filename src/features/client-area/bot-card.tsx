@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BOT_PLANS } from '@/config/bots';
-import { DISCORD_BOT_NAME, type BotPlanId } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
+import type { BotPlanId } from '@/config/plans';
 import { paths, urls } from '@/config/routes';
 import { TrialClockNote, TrialTermRows } from '@/features/automation';
 import { CancelNote } from './cancel-note';

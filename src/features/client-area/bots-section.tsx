@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_PLANS } from '@/config/bots';
-import { BOT_PLAN_IDS } from '@/config/constants';
+import { BOT_PLAN_IDS } from '@/config/plans';
 import { isBotPlanPayment, savedBotTrial, useBotPayments, useIncludedBot, type BotPayment } from '@/features/automation';
-import { useBotPlans } from '@/domain/orders';
+import { useBotPlans } from '@/domain/billing';
 import { BotCard } from './bot-card';
 import { IncludedBotCard } from './included-bot-card';
 import { PendingBotCard, useFollowBotPayment } from './pending-bot-card';

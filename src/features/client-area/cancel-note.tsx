@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/mercado-pago';
 import { whatsappChatUrl } from '@/lib/links/whatsapp';
 
 /**

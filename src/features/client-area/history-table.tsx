@@ -24,7 +24,13 @@ export interface HistoryColumn {
   label: string;
 }
 
-/** The service history as a table, 10 rows per page: the client area's and the dashboard's. */
+/**
+ * Rows per page of the history (docs/product/services.md#client-area): the pages, 'Anterior'/'Próxima' and
+ * 'Página X de Y' appear only when there is more than one.
+ */
+const HISTORY_PAGE_SIZE = 10;
+
+/** The service history as a table, HISTORY_PAGE_SIZE rows per page: the client area's and the dashboard's. */
 interface Props {
   items: readonly HistoryRow[];
   columns: readonly HistoryColumn[];
@@ -34,7 +40,7 @@ interface Props {
 
 export function HistoryTable({ items, columns, requesterPath }: Props) {
   const { t } = useTranslation('client-area');
-  const { page, pageCount, pageItems, setPage } = usePagination(items);
+  const { page, pageCount, pageItems, setPage } = usePagination(items, HISTORY_PAGE_SIZE);
   const cell = useCells(requesterPath);
   return (
     <>

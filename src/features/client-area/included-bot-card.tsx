@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { BOT_NAMES, BOTS } from '@/config/bots';
-import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { TEAM_CONTACT_HOURS } from '@/config/promised-times';
 import { paths, urls } from '@/config/routes';
 import type { IncludedBot } from '@/features/automation';
 import { formatDate } from '@/lib/format/format';

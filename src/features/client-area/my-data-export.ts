@@ -1,6 +1,7 @@
-import { BRAND_NAME, type BotPlanId } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
+import type { BotPlanId } from '@/config/plans';
 import type { User } from '@/domain/session';
-import type { ConsentRecord } from '@/lib/storage/storage';
+import type { ConsentRecord } from '@/domain/consent';
 import type { Subscription } from '@/domain/billing';
 
 export interface MyDataSources {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBotPlans } from '@/domain/orders';
+import { useBotPlans } from '@/domain/billing';
 import type { User } from '@/domain/session';
 import type { HistoryRow } from '@/domain/orders';
 import { fileSaver, historyExport } from '@/domain/orders';
-import { persistent } from '@/lib/storage/storage';
+import { storedConsentRecord } from '@/domain/consent';
 import type { Subscription } from '@/domain/billing';
 import { DeletionRequest } from './deletion-request';
 import { fileDateStamp } from './file-stamp';
@@ -32,7 +32,7 @@ export function MyDataSection({ user, subscription, history }: Props) {
 
   async function download() {
     const now = new Date();
-    const document = myDataDocument({ user, subscription, bots: bots.held, consent: persistent.consent.get(), now });
+    const document = myDataDocument({ user, subscription, bots: bots.held, consent: storedConsentRecord(), now });
     const fileName = t('myData.fileName', { date: fileDateStamp(now) });
     try {
       fileSaver.save(myDataBlob(document, await historyExport(user.id)), fileName);

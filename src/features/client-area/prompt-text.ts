@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { readAppPrompt, type PromptLine } from '@/domain/orders';
 import { useServiceName } from '@/domain/orders';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { env } from '@/config/env';
 import { useAuth } from '@/domain/session';
 import { formatCnpj, formatDateTime, formatMoney } from '@/lib/format/format';

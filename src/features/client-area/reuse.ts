@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
 import type { HistoryRow } from '@/domain/orders';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 
 /**
  * 'Reutilizar': the previous prompt, service name and type go to sessionStorage serviceForm,

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { useHistory, useSubscription } from '@/domain/orders';
+import { useHistory } from '@/domain/orders';
+import { useSubscription } from '@/domain/billing';
 import { useAuth } from '@/domain/session';
 import { freshnessOf } from './history-freshness';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { HISTORY_PAGE_SIZE } from '@/config/constants';
 
 /** Pages of `pageSize` items; the page is kept within range when the list shrinks. */
-export function usePagination<T>(items: readonly T[], pageSize = HISTORY_PAGE_SIZE) {
+export function usePagination<T>(items: readonly T[], pageSize: number) {
   const [requested, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const page = Math.min(Math.max(1, requested), pageCount);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isBotPlanId } from '@/config/constants';
+import { isBotPlanId } from '@/config/plans';
 import type { Subscription } from '@/domain/billing';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isBotPlanId, isPlanId, isTrialPlanId, PLAN_MONTHLY_PRICES } from '@/config/constants';
+import { isBotPlanId, isPlanId, isTrialPlanId } from '@/config/plans';
+import { PLAN_MONTHLY_PRICES } from '@/config/prices';
 import { TrialTermRows, useBotPayments } from '@/features/automation';
 import type { User } from '@/domain/session';
 import type { HistoryRow } from '@/domain/orders';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrivacyNotice } from '@/components/ui/privacy-notice';
-import type { ConsentChoice } from '@/lib/analytics/analytics';
-import type { ConsentRecord } from '@/lib/storage/storage';
+import type { ConsentChoice, ConsentRecord } from '@/domain/consent';
 import './consent.css';
 
 interface ConsentBannerProps {

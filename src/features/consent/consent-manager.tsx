@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyOptional } from '@/lib/react/lazy-download';
-import { setConsent, trackerIds, type ConsentChoice } from '@/lib/analytics/analytics';
+import { trackerIds } from '@/lib/analytics/analytics';
+import { setConsent, type ConsentChoice } from '@/domain/consent';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { onConsentPreferencesRequest, returnFocusToOpener } from './consent-review';
 import { useConsent } from './use-consent';

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getConsent, onConsentChange } from '@/lib/analytics/analytics';
-import type { ConsentRecord } from '@/lib/storage/storage';
+import { getConsent, onConsentChange, type ConsentRecord } from '@/domain/consent';
 
 /** The visitor's remembered cookie choice for the current consent version, updated when it changes. */
 export function useConsent(): ConsentRecord | null {

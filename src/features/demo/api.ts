@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { apiClient } from '@/lib/http/api-client';
-import { PLAN_IDS } from '@/config/constants';
+import { PLAN_IDS } from '@/config/plans';
 import { apiIdText, looseNumber, parseResponse } from '@/lib/http/api-schema';
 
 /** A plan's checkout names its plan; a subscription with a free trial also says how long and what comes after. */

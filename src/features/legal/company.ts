@@ -1,4 +1,5 @@
-import { BRAND_NAME, WHATSAPP_DIGITS } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
+import { WHATSAPP_DIGITS } from '@/config/input-limits';
 import { formatCnpj, formatWhatsapp } from '@/lib/format/format';
 
 export { formatCnpj, formatWhatsapp };

@@ -1,4 +1,4 @@
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import type { Rich } from '@/lib/format/rich-text';
 import type { CompanyInfo } from './company';
 import { compact, mailto, whatsappLink } from './legal-text';

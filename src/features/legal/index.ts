@@ -3,4 +3,3 @@ export { LegalPage } from './legal-page';
 export { privacyPolicy } from './privacy-policy';
 export { termsOfUse } from './terms-of-use';
 export { type CompanyInfo } from './company';
-export { PRIVACY_VERSION, TERMS_VERSION } from './versions';

@@ -1,4 +1,4 @@
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 
 /** The page's own words around the document (the document brings its text in its language). */
 export const LEGAL_LABELS: Record<Language, { updated: string; contents: string; demo: string; demoDetail: string }> = {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_MONTHLY_PRICES, PRICES, SUPPORTED_LANGUAGES } from '@/config/constants';
+import { PLAN_MONTHLY_PRICES, PRICES } from '@/config/prices';
+import { SUPPORTED_LANGUAGES } from '@/config/languages';
 import { AI_PROVIDERS } from '@/config/ai-providers';
 import { i18n } from '@/i18n';
 import { isRich, type Inline, type Rich } from '@/lib/format/rich-text';
 import { countWords, textLines } from '@/lib/format/rich-text-words';
 import { EMPTY_COMPANY, FULL_COMPANY } from '../../../tests/fixtures/company';
 import { money } from './legal-text';
-import { PRIVACY_VERSION, privacyPolicy } from './privacy-policy';
-import { TERMS_VERSION, termsOfUse } from './terms-of-use';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@/domain/consent';
+import { privacyPolicy } from './privacy-policy';
+import { termsOfUse } from './terms-of-use';
 import type { LegalBlock, LegalDocument } from './types';
 
 /** Every readable line of a document: title, intro, headings, paragraphs, lists and notes. */

@@ -1,4 +1,4 @@
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { paths } from '@/config/routes';
 import { formatMoney } from '@/lib/format/format';
 import type { Inline } from '@/lib/format/rich-text';

@@ -3,8 +3,6 @@ import { privacyEnUS } from './privacy/en-US';
 import { privacyPtBR } from './privacy/pt-BR';
 import type { LegalDocuments } from './types';
 
-export { PRIVACY_VERSION } from './versions';
-
 /** The Privacy Policy in both languages, with the company's details; unset details leave their lines out. */
 export function privacyPolicy(company: CompanyInfo): LegalDocuments {
   const clean = cleanCompany(company);

@@ -3,8 +3,6 @@ import { termsEnUS } from './terms/en-US';
 import { termsPtBR } from './terms/pt-BR';
 import type { LegalDocuments } from './types';
 
-export { TERMS_VERSION } from './versions';
-
 /** The Terms of Use in both languages, with the company's details; unset details leave their lines out. */
 export function termsOfUse(company: CompanyInfo): LegalDocuments {
   const clean = cleanCompany(company);

@@ -1,4 +1,4 @@
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import type { Block, Rich, Section } from '@/lib/format/rich-text';
 
 /** The legal pages' own block: a highlighted paragraph, with no label. */

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AGENCY_PLAN_CONTENTS_PER_MONTH, PLAN_MONTHLY_PRICES, PRICES, PRO_REVISIONS_PER_CONTENT, TRIAL_DAYS } from '@/config/constants';
+import { AGENCY_PLAN_CONTENTS_PER_MONTH, PRO_REVISIONS_PER_CONTENT } from '@/config/quotas';
+import { PLAN_MONTHLY_PRICES, PRICES } from '@/config/prices';
+import { TRIAL_DAYS } from '@/config/plans';
 import { paths } from '@/config/routes';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { PriceReadings } from '@/components/ui/price-readings';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 import type { TextItem } from './benefit-grid';
 import { SectionHeading } from './section-heading';
 

@@ -3,3 +3,5 @@ export { WhatsAppLanding } from './whatsapp-landing';
 export { ConsultePage } from './consulte-page';
 export { AgencyLanding } from './agency-landing';
 export { DiscordLanding } from './discord-landing';
+// For the on-demand schemas chunk (src/app/stored-schemas.ts).
+export { leadFormsSchema, sentLeadsSchema } from './lead-schemas';

@@ -1,4 +1,4 @@
-import { LEAD_CAPTURE_TIMEOUT_MS } from '@/config/constants';
+import { LEAD_CAPTURE_TIMEOUT_MS } from '@/config/http';
 import { apiClient, PUBLIC_SAME_ORIGIN_REQUEST } from '@/lib/http/api-client';
 import type { UtmFields } from '@/lib/links/utm';
 import { LEAD_FORMS, type LeadAction, type LeadFormKind, type LeadSource, type LeadValues } from './lead-config';

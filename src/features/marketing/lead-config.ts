@@ -1,4 +1,5 @@
-import type { SavedLeadForms } from '@/lib/storage/storage';
+import type * as v from 'valibot';
+import type { LeadFormsSchema } from './lead-schemas';
 
 /** The three lead forms of the landings (docs/product/marketing.md#what-a-lead-carries): what each asks and how the lead is labelled. */
 export type LeadFormKind = 'whatsapp' | 'discord' | 'agency';
@@ -19,5 +20,5 @@ export const LEAD_FORMS: Record<LeadFormKind, LeadFormSpec> = {
   agency: { source: 'agency', action: 'activate_pro_plan', contact: 'email' },
 };
 
-/** What the visitor typed in a lead form; also what sessionStorage keeps of it (schema in lib/storage/storage-schemas.ts). */
-export type LeadValues = Required<SavedLeadForms>[LeadFormKind];
+/** What the visitor typed in a lead form; also what sessionStorage keeps of it (schema in ./lead-schemas.ts). */
+export type LeadValues = Required<v.InferOutput<LeadFormsSchema>>[LeadFormKind];

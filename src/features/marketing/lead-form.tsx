@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { TEAM_CONTACT_HOURS } from '@/config/promised-times';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/page-spinner';
 import { WhatsAppIcon } from '@/components/ui/icons';

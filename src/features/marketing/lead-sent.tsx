@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_CONTACT_HOURS } from '@/config/constants';
+import { TEAM_CONTACT_HOURS } from '@/config/promised-times';
 import { whatsappChatUrl } from '@/lib/links/whatsapp';
 import type { SentLead } from './sent-lead';
 import { WhatsAppLink } from './whatsapp-link';

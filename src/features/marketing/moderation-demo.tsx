@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DISCORD_BOT_NAME } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
 import { SectionHeading } from './section-heading';
 
 /** A member's message carries its author; the bot's messages are signed with the bot's one name. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { env, socialLinks } from '@/config/env';
 import { JsonLd } from '@/components/ui/json-ld';
 import { absoluteUrl } from '@/lib/seo/site-url';

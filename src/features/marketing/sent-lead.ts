@@ -1,15 +1,18 @@
-import { perTab, type SentLeads } from '@/lib/storage/storage';
+import type * as v from 'valibot';
+import { onDemandSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { whatsappDigits } from '@/lib/links/whatsapp-number';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
+import type { SentLeadsSchema } from './lead-schemas';
 
 /**
  * What this tab keeps of a lead it sent: the first name to greet with, the chat message (with
  * its reference), a fingerprint of the details, and whether the form was reopened or the same
  * details sent again.
  */
-export type SentLead = Required<SentLeads>[LeadFormKind];
+export type SentLead = Required<v.InferOutput<SentLeadsSchema>>[LeadFormKind];
 
-const sentLeads = perTab.sentLeads;
+/** sessionStorage: per landing form, the last lead this tab sent. */
+const sentLeads = onDemandSchemaItem<SentLeadsSchema>('session', STORAGE_KEYS.sentLeads, 'json');
 
 /** "Camila Rocha" → "Camila": enough to greet, no more of the visitor kept than that. */
 const firstName = (name: string): string => (name.trim().split(/\s+/)[0] ?? '').slice(0, 40);

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/constants';
+import { PLAN_MONTHLY_PRICES } from '@/config/prices';
+import { TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/plans';
 import { formatMoney } from '@/lib/format/format';
 import { useSubscribe } from '@/domain/billing';
 

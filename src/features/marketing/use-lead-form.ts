@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/analytics/analytics';
-import { perTab } from '@/lib/storage/storage';
+import { onDemandSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 import { LEAD_FORMS, type LeadFormKind, type LeadValues } from './lead-config';
 import { validateLead, type LeadError, type LeadField } from './lead-validation';
 import { useHydrated } from '@/lib/react/use-hydrated';
-import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/constants';
+import { REPEATED_LEAD_CHAT_DELAY_MS } from '@/config/redirect-delays';
+import type { LeadFormsSchema } from './lead-schemas';
 import { reopenSentLead, shownSentLead, type SentLead } from './sent-lead';
 import { showThenFocus } from '@/lib/react/show-then-focus';
 import { withRetries } from '@/lib/retry/with-retries';
@@ -22,7 +23,7 @@ const loadDelivery = () => withRetries(() => import('./lead-delivery'));
 export const preloadLeadDelivery = (): void => void loadDelivery().catch(() => undefined);
 
 /** What the visitor typed in each form, kept for the tab's session (errors, reloads and logins lose nothing). */
-const savedForms = perTab.leadForms;
+const savedForms = onDemandSchemaItem<LeadFormsSchema>('session', STORAGE_KEYS.leadForms, 'json');
 
 const EMPTY_VALUES: LeadValues = { name: '', contact: '' };
 const readSaved = (kind: LeadFormKind): LeadValues => savedForms.get()?.[kind] ?? EMPTY_VALUES;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '@/config/constants';
+import { BRAND_NAME } from '@/config/brand';
 import { usePageSeo } from '@/lib/seo/page-seo';
 import './payments.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { isTrialPlanId } from '@/config/constants';
+import { isTrialPlanId } from '@/config/plans';
 import { paths, REQUESTER_STATE, urls } from '@/config/routes';
 import { paymentIdInUrl } from '@/domain/billing';
 import { useAuth } from '@/domain/session';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { BOT_PLANS } from '@/config/bots';
-import { isBotPlanId } from '@/config/constants';
+import { isBotPlanId } from '@/config/plans';
 import type { ReferencedPlan } from '@/domain/billing';
 import { useSubscribe } from '@/domain/billing';
 

@@ -1,4 +1,4 @@
-import { BOT_PLAN_IDS, SERVICE_PLAN_IDS, type BotPlanId, type PlanId } from '@/config/constants';
+import { BOT_PLAN_IDS, SERVICE_PLAN_IDS, type BotPlanId, type PlanId } from '@/config/plans';
 import type { ReferencedPlan } from '@/domain/billing';
 
 /**

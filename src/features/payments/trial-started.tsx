@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '@/components/ui/new-tab-link';
-import { MERCADO_PAGO_SUBSCRIPTIONS_URL, PLAN_MONTHLY_PRICES, type TrialPlanId } from '@/config/constants';
+import { MERCADO_PAGO_SUBSCRIPTIONS_URL } from '@/config/mercado-pago';
+import { PLAN_MONTHLY_PRICES } from '@/config/prices';
+import type { TrialPlanId } from '@/config/plans';
 import { TrialTermRows, trialDaysOf, trialEndFrom, useBotPayments } from '@/features/automation';
 import { formatDate } from '@/lib/format/format';
 import { PaymentResult } from './payment-result';

@@ -1,6 +1,6 @@
 import { fromApi, skipToken, useQuery } from '@/lib/http/query-client';
 import { useAuth } from '@/domain/session';
-import { useBotPlans, useSubscription } from '@/domain/orders';
+import { useBotPlans, useSubscription } from '@/domain/billing';
 import { getPaymentRecord } from '@/domain/orders';
 import type { ReferencedPlan } from '@/domain/billing';
 import { queryKeys } from '@/lib/http/query-keys';

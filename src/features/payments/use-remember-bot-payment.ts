@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isTrialPlanId } from '@/config/constants';
+import { isTrialPlanId } from '@/config/plans';
 import { rememberBotPayment } from '@/features/automation';
 import { useAuth } from '@/domain/session';
 import type { ReferencedPlan } from '@/domain/billing';

@@ -1,5 +1,6 @@
 import { BOT_PLANS, BOTS, type BotName } from '@/config/bots';
-import { ESTIMATED_BOT_CREATION_HOURS, isBotPlanId } from '@/config/constants';
+import { ESTIMATED_BOT_CREATION_HOURS } from '@/config/promised-times';
+import { isBotPlanId } from '@/config/plans';
 
 export type BotVariant = BotName | 'default';
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { BOTS } from '@/config/bots';
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 import { paths, urls } from '@/config/routes';
 import { useIncludedBot } from '@/features/automation';
 import type { LoginRedirectState } from '@/domain/session';

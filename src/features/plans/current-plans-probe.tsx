@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BOT_PLAN_IDS, type PlanId } from '@/config/constants';
+import { BOT_PLAN_IDS, type PlanId } from '@/config/plans';
 import { BOT_PLANS } from '@/config/bots';
 import { useIncludedBot } from '@/features/automation';
 import { useCurrentPlans } from './use-current-plans';

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DISCORD_BOT_NAME, PRO_REVISIONS_PER_CONTENT, START_PLAN_DELIVERY_HOURS, isBotPlanId, type PlanId } from '@/config/constants';
+import { DISCORD_BOT_NAME } from '@/config/brand';
+import { PRO_REVISIONS_PER_CONTENT } from '@/config/quotas';
+import { START_PLAN_DELIVERY_HOURS } from '@/config/promised-times';
+import { isBotPlanId, type PlanId } from '@/config/plans';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_IDS } from '@/config/constants';
+import { PLAN_IDS } from '@/config/plans';
 import { PLAN_GROUPS, planOffer } from './plan-catalog';
 
 describe('plan catalog', () => {

@@ -1,5 +1,7 @@
 import { BOT_PLANS } from '@/config/bots';
-import { COMBO_ACTIVE_BOTS, isBotPlanId, MONTHLY_QUOTA, PLAN_MONTHLY_PRICES, TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/constants';
+import { COMBO_ACTIVE_BOTS, MONTHLY_QUOTA } from '@/config/quotas';
+import { isBotPlanId, TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/plans';
+import { PLAN_MONTHLY_PRICES } from '@/config/prices';
 
 /** How /plans groups the seven plan ids (docs/product/plans-and-prices.md#plan-ids). */
 export const PLAN_GROUPS = {
@@ -38,7 +40,7 @@ function planQuota(id: PlanId): Quota {
   return { kind: OPEN_ENDED_QUOTA.includes(id) ? 'contentsPlus' : 'contents', count: quota };
 }
 
-/** A bot's offer is its row of src/config/bots.ts; the content plans' come from the constants. */
+/** A bot's offer is its row of src/config/bots.ts; the content plans' from src/config/prices.ts, src/config/quotas.ts and src/config/plans.ts. */
 export function planOffer(id: PlanId): PlanOffer {
   if (isBotPlanId(id)) {
     const bot = BOT_PLANS[id];

@@ -1,7 +1,7 @@
 import { isBotName } from '@/config/bots';
 import { paths, query } from '@/config/routes';
-import { isPlanId, type PlanId } from '@/config/constants';
-import type { SignupChoice } from '@/lib/storage/journey-storage';
+import { isPlanId, type PlanId } from '@/config/plans';
+import type { SignupChoice } from '@/domain/journey';
 
 /** `bot` (discord or whatsapp) wins over `plan` (a plan id); anything else is no choice. */
 export function readSignupQuery(params: URLSearchParams): SignupChoice | null {

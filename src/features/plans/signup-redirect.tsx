@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/constants';
+import { SIGNUP_REDIRECT_DELAY_MS } from '@/config/redirect-delays';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { readSignupQuery, signupDestination } from './signup-choice';
 import './plans.css';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AGENCY_UNLIMITED_DAYS, PACKAGE_DELIVERY_HOURS, PRICES, TIER_SERVICES } from '@/config/constants';
+import { AGENCY_UNLIMITED_DAYS, TIER_SERVICES } from '@/config/quotas';
+import { PACKAGE_DELIVERY_HOURS } from '@/config/promised-times';
+import { PRICES } from '@/config/prices';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { PriceKindLabel } from '@/components/ui/price-kind';
 import { NewTabLink } from '@/components/ui/new-tab-link';

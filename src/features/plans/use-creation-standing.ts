@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BOT_PLANS, BOTS } from '@/config/bots';
-import { BOT_PLAN_IDS, type BotPlanId } from '@/config/constants';
+import { BOT_PLAN_IDS, type BotPlanId } from '@/config/plans';
 import { savedBotTrial, useBotPayments, useIncludedBot } from '@/features/automation';
-import { useBotPlans } from '@/domain/orders';
+import { useBotPlans } from '@/domain/billing';
 import { useAuth } from '@/domain/session';
 import type { BotVariant } from './bot-creation-variant';
 

@@ -1,5 +1,5 @@
-import { isPlanId, type PlanId } from '@/config/constants';
-import { useBotPlans, useSubscription } from '@/domain/orders';
+import { isPlanId, type PlanId } from '@/config/plans';
+import { useBotPlans, useSubscription } from '@/domain/billing';
 
 /**
  * The plans the logged-in customer holds now: the active plan of GET /subscription,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_MAX_TOKENS } from '@/config/constants';
+import { DEFAULT_MAX_TOKENS } from '@/config/order-processing';
 import { apiClient, GENERATION_REQUEST } from '@/lib/http/api-client';
 import { apiIdText, looseNumber, optionalText, parseItems, parseResponse } from '@/lib/http/api-schema';
 import { serviceTypeOf, type GeneratedType } from '@/domain/orders';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GENERATION_CLAIM_TTL_MS } from '@/config/constants';
+import { GENERATION_CLAIM_TTL_MS } from '@/config/order-processing';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
 
 /**

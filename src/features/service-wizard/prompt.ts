@@ -1,7 +1,7 @@
 import { BRIEFING_FIELDS, type Briefing, type BriefingField } from './briefing';
 import { ANSWER_LANGUAGE_NAMES, LANGUAGE_LABEL, PROMPT_LABELS, SERVICE_LABEL } from '@/domain/orders';
 import type { ServiceType } from '@/domain/orders';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/languages';
 
 /** Shorter labels seen in older prompts, read as the same fields. */
 const ALIASES: Record<string, BriefingField> = {

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_TOKENS } from '@/config/constants';
+import { DEFAULT_MAX_TOKENS } from '@/config/order-processing';
 import type { RunPayload } from './api';
 import type { Briefing } from './briefing';
 import { buildPrompt } from './prompt';

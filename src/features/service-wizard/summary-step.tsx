@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
-import { isPlanId } from '@/config/constants';
-import { useSubscription } from '@/domain/orders';
+import { isPlanId } from '@/config/plans';
+import { useSubscription } from '@/domain/billing';
 import { formatMoney } from '@/lib/format/format';
 import { BRIEFING_FIELDS, isVoiceType, type Briefing } from './briefing';
 import type { GeneratedType } from '@/domain/orders';

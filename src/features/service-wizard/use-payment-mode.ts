@@ -1,5 +1,5 @@
-import { SERVICE_PLAN_IDS } from '@/config/constants';
-import { useSubscription } from '@/domain/orders';
+import { SERVICE_PLAN_IDS } from '@/config/plans';
+import { useSubscription } from '@/domain/billing';
 import { useAuth } from '@/domain/session';
 
 export type PaymentMode =

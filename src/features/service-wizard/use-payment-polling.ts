@@ -1,7 +1,7 @@
 import { queryClient, useMutation, useQuery } from '@/lib/http/query-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_DURATION_MS, POLL_NOT_FOUND_LIMIT } from '@/config/constants';
+import { DEFAULT_MAX_TOKENS, HISTORY_POLL_INTERVAL_MS, POLL_MAX_BACKOFF_MS, POLL_MAX_DURATION_MS, POLL_NOT_FOUND_LIMIT } from '@/config/order-processing';
 import { toApiError } from '@/lib/http/api-error';
 import { getPaymentRecord, isOwnOrder, type PaymentRecord } from '@/domain/orders';
 import { orderPaymentPhase } from '@/domain/billing';

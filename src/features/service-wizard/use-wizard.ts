@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PRICES } from '@/config/constants';
+import { PRICES } from '@/config/prices';
 import { useInvalidateHistory } from '@/domain/orders';
 import { cleanBriefing, type Briefing, type BriefingField } from './briefing';
 import { emptyWizard, type CatalogueService, type GenerationResult, type ReferenceFile, type WizardState } from './types';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { REQUESTER_STATE, paths, urls } from '@/config/routes';
 import type { LoginRedirectState } from '@/domain/session';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { isBriefingComplete } from './briefing';
 import { BriefingForm } from './briefing-form';
 import { CustomServicePanel } from './custom-service-panel';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bundledSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
-import { journey } from '@/lib/storage/journey-storage';
+import { journey } from '@/domain/journey';
 import { BRIEFING_FIELDS, isVoiceType, type Briefing } from './briefing';
 import { parsePrompt } from './prompt';
 import { serviceTypeOf, SERVICE_TYPES, type ServiceType } from '@/domain/orders';

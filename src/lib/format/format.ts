@@ -1,4 +1,4 @@
-import { CURRENCY } from '@/config/constants';
+import { CURRENCY } from '@/config/prices';
 import { readStartData } from '@/startup/start-data';
 
 // Creating a formatter costs far more than formatting with it: one per locale and options, reused.

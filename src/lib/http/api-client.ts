@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { GENERATION_TIMEOUT_MS } from '@/config/constants';
+import { GENERATION_TIMEOUT_MS } from '@/config/http';
 import { withRetries } from '@/lib/retry/with-retries';
 import { persistent } from '@/lib/storage/storage';
 import type { ApiError } from './api-error';

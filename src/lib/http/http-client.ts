@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { env } from '@/config/env';
-import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/constants';
+import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/http';
 import { persistent } from '@/lib/storage/storage';
 import { emitUnauthorized } from './session-events';
 

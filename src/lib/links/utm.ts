@@ -1,5 +1,6 @@
 import { UTM_FIELDS } from '@/config/campaign';
-import { perTab, type UtmFields } from '@/lib/storage/storage';
+import { onDemandSchemaItem, STORAGE_KEYS } from '@/lib/storage/storage';
+import type { UtmFields, UtmSchema } from './utm-schema';
 
 export type { UtmFields };
 
@@ -12,7 +13,8 @@ export type { UtmFields };
 /** Long enough for any real campaign value; a pasted novel is cut. */
 const MAX_LENGTH = 200;
 
-const storedUtm = perTab.utm;
+/** sessionStorage: the campaign of the URL this visit arrived on (schema: ./utm-schema.ts). */
+const storedUtm = onDemandSchemaItem<UtmSchema>('session', STORAGE_KEYS.utm, 'json');
 
 const emptyUtm = (): UtmFields => Object.fromEntries(UTM_FIELDS.map((field) => [field, null])) as UtmFields;
 

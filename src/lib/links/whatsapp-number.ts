@@ -1,4 +1,4 @@
-import { WHATSAPP_DIGITS } from '@/config/constants';
+import { WHATSAPP_DIGITS } from '@/config/input-limits';
 
 /**
  * A customer's WhatsApp number as typed, checked by one rule wherever we ask for it

@@ -1,9 +1,9 @@
 /**
- * Every Web Storage key the app uses, named once. Each key's schema is declared
- * once too: in src/lib/storage/storage.ts (the app shell's and the landings' keys), in
- * src/lib/storage/journey-storage.ts (the work in progress several screens share, such
- * as pendingPlan) or in the feature that owns the key; src/lib/storage/storage.ts says
- * which goes where. The startup scripts read a few keys as plain text.
+ * Every Web Storage key the app uses, named once. Each key is declared once too, with its
+ * schema, by the code that owns it (src/lib/storage/storage.ts says how): the session's token
+ * in src/lib/storage/storage.ts, the cookie choice in src/domain/consent, the work in progress
+ * several features share (such as pendingPlan) in src/domain/journey, a feature's own key in
+ * that feature. The startup scripts read a few keys as plain text.
  */
 /**
  * The keys the head script reads before the first paint, in an object of their

@@ -1,50 +1,54 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { journey } from './journey-storage';
 import { bundledSchemaItem, persistent, STORAGE_KEYS } from './storage';
+import { tokenSchema } from './token-schema';
 
 afterEach(() => vi.restoreAllMocks());
 
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
+/** Keys of these tests' own, declared the way a feature declares its keys. */
+const plan = bundledSchemaItem('local', 'probePlan', v.picklist(['start', 'pro']), 'text');
+const form = bundledSchemaItem('session', 'probeForm', v.object({ prompt: v.string(), name: v.pipe(v.string(), v.nonEmpty()) }));
+
 describe('storage', () => {
-  it('round-trips the token and the pending plan under their keys (token, pendingPlan), as bare strings', () => {
+  afterEach(() => {
+    plan.remove();
+    form.remove();
+  });
+
+  it('round-trips the token and a text value under their keys, as bare strings', () => {
     persistent.token.set('abc');
-    journey.pendingPlan.set('whatsapp_bot');
+    plan.set('pro');
     expect(localStorage.getItem('token')).toBe('abc');
-    expect(localStorage.getItem('pendingPlan')).toBe('whatsapp_bot');
+    expect(localStorage.getItem('probePlan')).toBe('pro');
     expect(persistent.token.get()).toBe('abc');
-    expect(journey.pendingPlan.get()).toBe('whatsapp_bot');
+    expect(plan.get()).toBe('pro');
     persistent.token.remove();
     expect(persistent.token.get()).toBeNull();
   });
 
-  it('keeps JSON values and flags in sessionStorage', () => {
-    journey.serviceForm.set({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
-    journey.continueToPayment.set(true);
-    expect(JSON.parse(sessionStorage.getItem('serviceForm') ?? 'null')).toEqual({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
-    expect(journey.serviceForm.get()).toEqual({ prompt: 'Olá', service_name: 'Copy', service_type: 'text' });
-    expect(journey.continueToPayment.get()).toBe(true);
-    journey.continueToPayment.set(false);
-    expect(sessionStorage.getItem(STORAGE_KEYS.continueToPayment)).toBeNull();
+  it('keeps JSON values in sessionStorage', () => {
+    form.set({ prompt: 'Olá', name: 'Copy' });
+    expect(JSON.parse(sessionStorage.getItem('probeForm') ?? 'null')).toEqual({ prompt: 'Olá', name: 'Copy' });
+    expect(form.get()).toEqual({ prompt: 'Olá', name: 'Copy' });
+    form.set(null);
+    expect(sessionStorage.getItem('probeForm')).toBeNull();
   });
 
   it('drops corrupt JSON: null, one warning naming the key, value removed', () => {
     const warn = warnings();
-    sessionStorage.setItem(STORAGE_KEYS.serviceForm, '{"prompt": "unterminated');
-    expect(journey.serviceForm.get()).toBeNull();
-    expect(journey.serviceForm.get()).toBeNull();
+    sessionStorage.setItem('probeForm', '{"prompt": "unterminated');
+    expect(form.get()).toBeNull();
+    expect(form.get()).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain('"serviceForm"');
-    expect(sessionStorage.getItem(STORAGE_KEYS.serviceForm)).toBeNull();
+    expect(warn.mock.calls[0]?.[0]).toContain('"probeForm"');
+    expect(sessionStorage.getItem('probeForm')).toBeNull();
   });
 
   it.each([
-    ['a plan id nobody knows', 'local', STORAGE_KEYS.pendingPlan, 'gold', () => journey.pendingPlan.get()],
-    ['a consent that is neither choice', 'local', STORAGE_KEYS.consent, 'maybe', () => persistent.consent.get()],
-    ['a reused order without a service name', 'session', STORAGE_KEYS.serviceForm, '{"prompt":"x","service_name":"  "}', () => journey.serviceForm.get()],
-    ['a signup choice of the wrong kind', 'local', STORAGE_KEYS.signupChoice, '{"kind":"bot","bot":"telegram"}', () => journey.signupChoice.get()],
-    ['a flag that is not "1"', 'session', STORAGE_KEYS.continueToAutomation, 'true', () => journey.continueToAutomation.get() || null],
+    ['a value its schema does not list', 'local', 'probePlan', 'gold', () => plan.get()],
+    ['an object that breaks its schema, without showing the value', 'session', 'probeForm', '{"prompt":"x","name":""}', () => form.get()],
   ] as const)('drops %s with a warning and reads the default', (_case, area, key, raw, read) => {
     const warn = warnings();
     const target = area === 'local' ? localStorage : sessionStorage;
@@ -77,14 +81,14 @@ describe('storage', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(persistent.token.get()).toBeNull();
-    expect(journey.continueToAutomation.get()).toBe(false);
+    expect(form.get()).toBeNull();
     expect(() => persistent.token.set('x')).not.toThrow();
     expect(persistent.token.get()).toBe('x');
-    expect(() => journey.continueToAutomation.set(true)).not.toThrow();
-    expect(journey.continueToAutomation.get()).toBe(true);
+    expect(() => form.set({ prompt: 'p', name: 'n' })).not.toThrow();
+    expect(form.get()).toEqual({ prompt: 'p', name: 'n' });
     expect(() => persistent.token.remove()).not.toThrow();
     expect(persistent.token.get()).toBeNull();
-    journey.continueToAutomation.remove();
+    form.remove();
   });
 
   it('never throws when the storage object itself cannot be reached', () => {
@@ -97,10 +101,10 @@ describe('storage', () => {
     });
     try {
       expect(persistent.token.get()).toBeNull();
-      expect(() => journey.pendingPlan.set('pro')).not.toThrow();
-      expect(journey.pendingPlan.get()).toBe('pro');
+      expect(() => plan.set('pro')).not.toThrow();
+      expect(plan.get()).toBe('pro');
     } finally {
-      journey.pendingPlan.remove();
+      plan.remove();
       if (descriptor) Object.defineProperty(window, 'localStorage', descriptor);
     }
   });
@@ -113,14 +117,30 @@ describe('schemas on demand', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
+  const probeSchema = v.object({ source: v.string() });
+  /** The module as the app's start leaves it: two keys checked on demand, their schemas in a "chunk" counted as it downloads. */
   const freshStorage = async () => {
     vi.resetModules();
-    return import('./storage');
+    const fresh = await import('./storage');
+    const downloads = { count: 0 };
+    fresh.checkOnDemand({
+      keys: [
+        ['local', STORAGE_KEYS.token],
+        ['session', 'probeCampaign'],
+      ],
+      load: async () => {
+        downloads.count += 1;
+        return { [STORAGE_KEYS.token]: tokenSchema, probeCampaign: probeSchema };
+      },
+    });
+    const campaign = fresh.onDemandSchemaItem<typeof probeSchema>('session', 'probeCampaign', 'json');
+    return { ...fresh, campaign, downloads };
   };
 
   it('downloads nothing on a first visit: with nothing stored, prepareStorage leaves the schemas unloaded', async () => {
     const fresh = await freshStorage();
     await fresh.prepareStorage();
+    expect(fresh.downloads.count).toBe(0);
     // Another tab stores a session afterwards: unchecked, it reads as empty (and asks for the schemas).
     localStorage.setItem(STORAGE_KEYS.token, 'other-tab-token');
     const warn = warnings();
@@ -129,28 +149,30 @@ describe('schemas on demand', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('"token"');
     await fresh.loadStorageSchemas();
     expect(fresh.persistent.token.get()).toBe('other-tab-token');
+    expect(fresh.downloads.count).toBe(1);
   });
 
   it('checks what was stored before the app started from the first read', async () => {
-    localStorage.setItem(STORAGE_KEYS.consent, '{"version":2,"analytics":"yes"}');
+    sessionStorage.setItem('probeCampaign', '{"source":7}');
     localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
     const fresh = await freshStorage();
     await fresh.prepareStorage();
     const warn = warnings();
     expect(fresh.persistent.token.get()).toBe('stored-token');
-    expect(fresh.persistent.consent.get()).toBeNull();
+    expect(fresh.campaign.get()).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
-    expect(localStorage.getItem(STORAGE_KEYS.consent)).toBeNull();
+    expect(sessionStorage.getItem('probeCampaign')).toBeNull();
   });
 
   it('reads back what this tab wrote before the schemas loaded', async () => {
     const fresh = await freshStorage();
     const warn = warnings();
     fresh.persistent.token.set('typed-here');
-    fresh.perTab.utm.set({ utm_source: 'instagram', utm_medium: null, utm_campaign: 'bf', utm_term: null, utm_content: null });
+    fresh.campaign.set({ source: 'instagram' });
     expect(fresh.persistent.token.get()).toBe('typed-here');
-    expect(fresh.perTab.utm.get()).toMatchObject({ utm_source: 'instagram', utm_campaign: 'bf' });
+    expect(fresh.campaign.get()).toEqual({ source: 'instagram' });
     expect(warn).not.toHaveBeenCalled();
+    expect(fresh.downloads.count).toBe(0);
     // Changed behind its back (another tab, devtools): no longer what it wrote, so it is not trusted.
     localStorage.setItem(STORAGE_KEYS.token, 'changed-elsewhere');
     expect(fresh.persistent.token.get()).toBeNull();
@@ -167,5 +189,13 @@ describe('schemas on demand', () => {
     await vi.waitFor(() => expect(reads).toEqual(['from-another-tab']));
     fresh.whenStorageChecked(() => reads.push('again'));
     expect(reads).toEqual(['from-another-tab', 'again']);
+  });
+
+  it('forgets a key in both storages', async () => {
+    const fresh = await freshStorage();
+    localStorage.setItem('probeKey', 'a');
+    sessionStorage.setItem('probeKey', 'b');
+    fresh.forgetStored('probeKey');
+    expect([localStorage.getItem('probeKey'), sessionStorage.getItem('probeKey')]).toEqual([null, null]);
   });
 });

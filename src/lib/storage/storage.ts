@@ -1,10 +1,10 @@
 /**
  * The only module that touches Web Storage. Every key is named once in
- * STORAGE_KEYS and declared once, with the valibot schema its value must match:
- * here for the keys the app shell and the landings read, in
- * lib/storage/journey-storage.ts for the work in progress several screens share, in
- * the owning feature (through `bundledSchemaItem`) for a key only that feature reads
- * and writes.
+ * STORAGE_KEYS (./storage-keys.ts) and declared once, by the code that owns it, with
+ * the valibot schema its value must match: through `bundledSchemaItem` when the schema
+ * may travel with the owner's code, through `onDemandSchemaItem` for the keys a first
+ * visit may meet (the session's token, the cookie choice, the visit's campaign, the lead
+ * forms), whose schemas download only when one of them holds a value (`checkOnDemand`).
  *
  * Reading never throws and never casts: a value that is not valid JSON or does
  * not match its schema is logged once (`console.warn`, naming the key, never the
@@ -12,13 +12,11 @@
  * blocked cookies, a full quota) keeps the tab working on an in-memory copy.
  *
  * Validation runs through each schema's own Standard Schema interface, so this
- * module needs no validation library itself; the schemas of its own keys
- * (./storage-schemas.ts) download only when something is stored to check
- * (see `prepareStorage`): a first visit has nothing stored and never loads them.
+ * module needs no validation library itself.
  */
 import type * as v from 'valibot';
-import type { StorageSchemas } from './storage-schemas';
 import { STORAGE_KEYS } from './storage-keys';
+import type { TokenSchema } from './token-schema';
 import { readStored as readRaw, removeStored as removeRaw, writeStored as writeRaw, type StorageArea as Area } from './web-storage';
 import { withRetries } from '@/lib/retry/with-retries';
 
@@ -100,7 +98,7 @@ export function bundledSchemaItem<S extends v.GenericSchema>(which: Area, key: s
 
 /**
  * The one implementation of a stored item. `schemaOf` is null while the schema
- * has not downloaded (keys declared here, see `lazySchemaItem`): this tab's own
+ * has not downloaded (an on-demand key, see `onDemandSchemaItem`): this tab's own
  * last write then reads back as written (it was typed as the schema's output),
  * and anything else reads as null with a warning.
  */
@@ -132,94 +130,84 @@ function itemCheckedBy<S extends v.GenericSchema>(which: Area, key: string, form
   };
 }
 
-let ownSchemas: StorageSchemas | null = null;
+/** Schemas by storage key, for the keys checked on demand. */
+type SchemasByKey = Readonly<Record<string, v.GenericSchema>>;
+
+interface OnDemand {
+  /** The keys whose values the on-demand schemas check, as [area, key]: what `prepareStorage` looks for. */
+  keys: readonly (readonly [Area, string])[];
+  /** Downloads their schemas (one chunk), by key. */
+  load: () => Promise<SchemasByKey>;
+}
+
+let onDemand: OnDemand | null = null;
+let onDemandSchemas: SchemasByKey | null = null;
 let loadingStorageSchemas: Promise<void> | null = null;
 
-/** Downloads the schemas of this module's keys (once); resolves when their reads can be checked. */
+/**
+ * Names the keys checked on demand and where their schemas come from. The app calls it once, before
+ * it starts (src/app/schemas-on-demand.ts): only the app knows every owner's schema.
+ */
+export function checkOnDemand(config: OnDemand): void {
+  onDemand = config;
+}
+
+/** Downloads the on-demand schemas (once); resolves when their keys' reads can be checked. */
 export function loadStorageSchemas(): Promise<void> {
-  loadingStorageSchemas ??= withRetries(() => import('./storage-schemas')).then((module) => {
-    ownSchemas = module.storageSchemas;
+  const config = onDemand;
+  if (!config) return Promise.resolve();
+  loadingStorageSchemas ??= withRetries(config.load).then((schemas) => {
+    onDemandSchemas = schemas;
   });
   return loadingStorageSchemas;
 }
 
-/** This module's keys, as [area, key]: what `prepareStorage` looks for. */
-const ownKeys: [Area, string][] = [];
-
-/** The keys whose stored value needs the schemas chunk (the build tells the page script, which preloads it then). */
-export const keysCheckedOnDemand = (): readonly (readonly [Area, string])[] => ownKeys;
+/** The keys whose stored value needs the on-demand schemas. */
+const keysCheckedOnDemand = (): readonly (readonly [Area, string])[] => onDemand?.keys ?? [];
 
 /**
- * Before the app's first render (the i18n start awaits it): loads the schemas when one of this
- * module's keys holds a value, so every read of it is checked as it happens.
+ * Before the app's first render (the i18n start awaits it): loads the on-demand schemas when one of
+ * their keys holds a value, so every read of it is checked as it happens.
  * With nothing stored (a first visit) nothing downloads.
  */
 export function prepareStorage(): Promise<void> {
-  return ownKeys.some(([which, key]) => readRaw(which, key) !== null) ? loadStorageSchemas() : Promise.resolve();
+  return keysCheckedOnDemand().some(([which, key]) => readRaw(which, key) !== null) ? loadStorageSchemas() : Promise.resolve();
 }
 
 /**
- * Runs `read` once this module's keys can be checked: at once when they can, else
- * after the schemas download. For values another tab stored after start-up (its
+ * Runs `read` once the on-demand keys can be checked: at once when they can, else
+ * after their schemas download. For values another tab stored after start-up (its
  * `storage` events), which `prepareStorage` could not see coming.
  */
 export function whenStorageChecked(read: () => void): void {
-  if (ownSchemas) read();
+  if (onDemandSchemas) read();
   else void loadStorageSchemas().then(read, read);
 }
 
 /**
- * A key declared here, whose schema is in ./storage-schemas.ts, a chunk downloaded
- * only when needed (lazily): checked from the first read once `prepareStorage` or `whenStorageChecked` has loaded it.
+ * A key a first visit may meet, declared by its owner with its schema's type (`S`); the schema itself
+ * is in the on-demand chunk (see `checkOnDemand`), checked from the first read once `prepareStorage`
+ * or `whenStorageChecked` has loaded it.
  */
-function lazySchemaItem<K extends keyof StorageSchemas>(which: Area, key: string, schema: K, format: 'json' | 'text'): StoredItem<v.InferOutput<StorageSchemas[K]>> {
-  ownKeys.push([which, key]);
-  return itemCheckedBy(which, key, format, () => ownSchemas?.[schema] ?? null);
+export function onDemandSchemaItem<S extends v.GenericSchema>(which: Area, key: string, format: 'json' | 'text'): StoredItem<v.InferOutput<S>> {
+  return itemCheckedBy<S>(which, key, format, () => {
+    if (!onDemandSchemas) return null;
+    const schema = onDemandSchemas[key] as S | undefined;
+    if (!schema) console.warn(`The stored "${key}" has no schema among the on-demand ones; it reads as empty.`);
+    return schema ?? null;
+  });
 }
 
 export { STORAGE_KEYS };
 
-/** What a logout keeps: the visitor's language and cookie choice, the demo backend's data and the single-generation guards. */
-const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([
-  STORAGE_KEYS.language,
-  STORAGE_KEYS.consent,
-  STORAGE_KEYS.demoBackend,
-  STORAGE_KEYS.generationTriggered,
-  STORAGE_KEYS.generationClaims,
-]);
-
-/**
- * Logout ends the journey: the token and every key of work in progress (pending
- * plan, forms, wizard, continue flags, saved trial...) go, in both storages, so
- * the next person on this computer does not inherit a checkout. Keys added to
- * STORAGE_KEYS later are cleared too unless listed in KEPT_ON_LOGOUT.
- */
-export function endJourney(): void {
-  for (const key of Object.values(STORAGE_KEYS)) {
-    if (KEPT_ON_LOGOUT.has(key)) continue;
-    removeRaw('local', key);
-    removeRaw('session', key);
-  }
+/** Removes a key from both storages, and from this page's memory of them: a logout forgets by key (src/domain/journey). */
+export function forgetStored(key: string): void {
+  removeRaw('local', key);
+  removeRaw('session', key);
 }
 
 /** localStorage: survives tabs, restarts and the payment redirect. */
 export const persistent = {
-  token: lazySchemaItem('local', STORAGE_KEYS.token, 'token', 'text'),
-  /** The cookie choice per category, with the version of the policy it answered and when (lib/analytics/analytics.ts). */
-  consent: lazySchemaItem('local', STORAGE_KEYS.consent, 'consent', 'json'),
+  /** The session's bearer token (src/domain/session), stored as the bare string; its schema: ./token-schema.ts. */
+  token: onDemandSchemaItem<TokenSchema>('local', STORAGE_KEYS.token, 'text'),
 };
-
-/** sessionStorage (not the login session): this tab's work in progress, gone with the tab. */
-export const perTab = {
-  /** The campaign of the URL this visit arrived on (lib/links/utm.ts). */
-  utm: lazySchemaItem('session', STORAGE_KEYS.utm, 'utm', 'json'),
-  /** What was typed into each landing's lead form (features/marketing/use-lead-form.ts). */
-  leadForms: lazySchemaItem('session', STORAGE_KEYS.leadForms, 'leadForms', 'json'),
-  /** The lead each landing form last sent (features/marketing/sent-lead.ts): said again on the way back from the chat. */
-  sentLeads: lazySchemaItem('session', STORAGE_KEYS.sentLeads, 'sentLeads', 'json'),
-};
-
-export type ConsentRecord = StoredValue<typeof persistent.consent>;
-export type UtmFields = StoredValue<typeof perTab.utm>;
-export type SavedLeadForms = StoredValue<typeof perTab.leadForms>;
-export type SentLeads = StoredValue<typeof perTab.sentLeads>;

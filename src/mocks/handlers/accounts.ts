@@ -1,6 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DISCORD_BOT_NAME, PASSWORD_MIN_LENGTH, PLAN_MONTHLY_PRICES, TRIAL_DAYS, type BotPlanId } from '@/config/constants';
-import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/lib/links/discord-permissions';
+import { DISCORD_BOT_NAME } from '@/config/brand';
+import { PASSWORD_MIN_LENGTH } from '@/config/input-limits';
+import { PLAN_MONTHLY_PRICES } from '@/config/prices';
+import { TRIAL_DAYS, type BotPlanId } from '@/config/plans';
+import { fallbackInviteUrl, isModerationAction, permissionsString } from '@/domain/bots/discord-permissions';
 import { isValidWhatsapp, whatsappDigits } from '@/lib/links/whatsapp-number';
 import { db, nextId } from '../db';
 import { createPreference, hasPlan, planCheckoutTerms } from '../model';

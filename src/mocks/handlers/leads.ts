@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Language } from '@/config/constants';
+import type { Language } from '@/config/languages';
 import { db, nextId } from '../db';
 import { UTM_FIELDS } from '@/config/campaign';
 import { demoDelay, jsonError, readJson, requestLanguage, sameOrigin } from './utils';

@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_MAX_TOKENS, MONTHLY_QUOTA, SERVICE_PLAN_IDS } from '@/config/constants';
+import { DEFAULT_MAX_TOKENS } from '@/config/order-processing';
+import { MONTHLY_QUOTA } from '@/config/quotas';
+import { SERVICE_PLAN_IDS } from '@/config/plans';
 import { isGeneratedType, serviceTypeOf, type GeneratedType } from '@/domain/orders/service-types';
 import { countThisMonth } from '@/domain/orders/quota';
 import { db, nextId, type DbHistoryItem } from '../db';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isPlanId } from '@/config/constants';
+import { isPlanId } from '@/config/plans';
 import { createPreference, hasPlan, mainSubscription, planCheckoutTerms } from '../model';
 import { api, demoDelay, jsonError, say, withAuth, siteOrigin, type DemoText } from './utils';
 import { paths } from '@/config/routes';

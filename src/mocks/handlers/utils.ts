@@ -1,6 +1,6 @@
 import { delay, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import { env } from '@/config/env';
-import { DEFAULT_LANGUAGE, type Language } from '@/config/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/languages';
 import { db, type DbUser } from '../db';
 
 /** An API path as the app calls it: under VITE_API_URL (same origin in demo mode and tests). */

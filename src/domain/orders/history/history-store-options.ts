@@ -1,4 +1,4 @@
-import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/constants';
+import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/http';
 import type { SavedHistory } from './saved-history';
 import type { StoreOptions } from './history-store';
 

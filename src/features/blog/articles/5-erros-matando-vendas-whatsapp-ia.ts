@@ -1,4 +1,5 @@
-import { PRICES, TRIAL_DAYS } from '@/config/constants';
+import { PRICES } from '@/config/prices';
+import { TRIAL_DAYS } from '@/config/plans';
 import { trialSentences } from '@/domain/billing';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';

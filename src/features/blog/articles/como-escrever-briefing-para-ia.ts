@@ -1,4 +1,4 @@
-import { PRICES } from '@/config/constants';
+import { PRICES } from '@/config/prices';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 

@@ -1,4 +1,5 @@
-import { MONTHLY_QUOTA, PLAN_MONTHLY_PRICES, PRICES, PRO_REVISIONS_PER_CONTENT } from '@/config/constants';
+import { MONTHLY_QUOTA, PRO_REVISIONS_PER_CONTENT } from '@/config/quotas';
+import { PLAN_MONTHLY_PRICES, PRICES } from '@/config/prices';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 

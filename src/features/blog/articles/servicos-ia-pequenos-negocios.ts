@@ -1,4 +1,6 @@
-import { MONTHLY_QUOTA, PLAN_MONTHLY_PRICES, PRICES, TRIAL_DAYS } from '@/config/constants';
+import { MONTHLY_QUOTA } from '@/config/quotas';
+import { PLAN_MONTHLY_PRICES, PRICES } from '@/config/prices';
+import { TRIAL_DAYS } from '@/config/plans';
 import { articleLink, moneyEn, moneyPt } from '../article-helpers';
 import type { ArticleBodies } from '../types';
 

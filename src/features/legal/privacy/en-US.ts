@@ -3,7 +3,7 @@ import { privacyChannel, type CompanyInfo } from '../company';
 import { identityItems, whoWeAre } from '../identity';
 import { blocks, channelPhrase, LEGAL_PATHS, mailto } from '../legal-text';
 import type { LegalDocument } from '../types';
-import { PRIVACY_VERSION } from '../versions';
+import { PRIVACY_VERSION } from '@/domain/consent';
 import { sharingAndRightsEnUS } from './en-US-rights';
 
 const aiNames = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(AI_PROVIDERS.map((provider) => provider.name));

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_REPLY_DAYS } from '@/config/constants';
+import { DATA_REQUEST_REPLY_DAYS } from '@/config/promised-times';
 import { AI_PROVIDERS } from '@/config/ai-providers';
 import type { Rich } from '@/lib/format/rich-text';
 import { privacyChannel, type CompanyInfo } from '../company';

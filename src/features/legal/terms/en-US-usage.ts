@@ -1,4 +1,5 @@
-import { ORDER_DELIVERY_HOURS, PRO_REVISIONS_PER_CONTENT } from '@/config/constants';
+import { ORDER_DELIVERY_HOURS } from '@/config/promised-times';
+import { PRO_REVISIONS_PER_CONTENT } from '@/config/quotas';
 import { AI_PROVIDERS } from '@/config/ai-providers';
 import type { Rich } from '@/lib/format/rich-text';
 import { supportChannels, type CompanyInfo } from '../company';

@@ -1,20 +1,12 @@
-import {
-  COMBO_ACTIVE_BOTS,
-  MONTHLY_QUOTA,
-  PLAN_MONTHLY_PRICES,
-  PRICES,
-  TIER_SERVICES,
-  AGENCY_UNLIMITED_DAYS,
-  PACKAGE_DELIVERY_HOURS,
-  TRIAL_DAYS,
-  TRIAL_PLAN_IDS,
-  type Language,
-  type PlanId,
-} from '@/config/constants';
+import { COMBO_ACTIVE_BOTS, MONTHLY_QUOTA, TIER_SERVICES, AGENCY_UNLIMITED_DAYS } from '@/config/quotas';
+import { PLAN_MONTHLY_PRICES, PRICES } from '@/config/prices';
+import { PACKAGE_DELIVERY_HOURS } from '@/config/promised-times';
+import { TRIAL_DAYS, TRIAL_PLAN_IDS, type PlanId } from '@/config/plans';
+import type { Language } from '@/config/languages';
 import { BOTS, type BotName } from '@/config/bots';
 import { money } from '../legal-text';
 
-/** The plans, prices, quotas and trials the terms quote, all read from src/config/constants.ts. */
+/** The plans, prices, quotas and trials the terms quote, all read from src/config/ (prices.ts, quotas.ts, plans.ts, promised-times.ts). */
 
 const NAMES: Record<Language, Record<PlanId, string>> = {
   'pt-BR': {

@@ -1,10 +1,10 @@
-import { TRIAL_DAYS } from '@/config/constants';
+import { TRIAL_DAYS } from '@/config/plans';
 import { trialSentences } from '@/domain/billing';
 import { supportChannels, type CompanyInfo } from '../company';
 import { identityItems, whoWeAre } from '../identity';
 import { blocks, channelsPhrase, LEGAL_PATHS } from '../legal-text';
 import type { LegalDocument } from '../types';
-import { TERMS_VERSION } from '../versions';
+import { TERMS_VERSION } from '@/domain/consent';
 import { botPrice, contentPlanItems, packageItems, packageTerms, perServicePrice, trialCharges, trialPlanNames } from './offer';
 import { usageAndLawPtBR } from './pt-BR-usage';
 

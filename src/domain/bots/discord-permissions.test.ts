@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION_ACTIONS } from '@/config/constants';
-import { fallbackInviteUrl, isModerationAction, permissionBits, permissionsString } from '@/lib/links/discord-permissions';
+import { fallbackInviteUrl, isModerationAction, MODERATION_ACTIONS, permissionBits, permissionsString } from './discord-permissions';
 
 describe('Discord permission bitfield', () => {
   it('asks only for view channel, send messages and embed links with no action', () => {

@@ -1,14 +1,13 @@
 /**
- * The work in progress several screens share, kept across the login and the
- * payment redirect: the plan picked before logging in, what /signup was opened
- * for, a reused order, the "continue to payment/automation" flags and the plan
- * of a checkout in flight. Only screens import this (never the app shell), so a
- * first visit to a landing does not download these schemas.
+ * The work in progress several features share, kept across the login and the payment redirect
+ * (docs/product/accounts.md#after-login): the plan picked before logging in, what /signup was opened for,
+ * an order reused from the history, and the "continue to payment/automation" flags. Each feature that writes
+ * one and each that reads it (the login's next step, src/features/auth/after-login.ts) meet here. Only screens
+ * import this (never the app shell), so a first visit to a landing does not download these schemas.
  */
 import * as v from 'valibot';
-import { BOT_NAMES } from '@/config/bots';
-import { PLAN_IDS } from '@/config/constants';
-import { bundledSchemaItem, STORAGE_KEYS, type StoredItem } from './storage';
+import { BOT_NAMES, PLAN_IDS } from '@/config/plans';
+import { bundledSchemaItem, STORAGE_KEYS, type StoredItem } from '@/lib/storage/storage';
 
 type Area = 'local' | 'session';
 
@@ -42,9 +41,6 @@ const serviceFormSchema = v.object({
   service_type: v.nullish(text, ''),
 });
 
-/** The plan whose checkout this tab left for, and when: read on the way back to say what comes next. */
-const checkoutPlanSchema = v.object({ plan: v.picklist(PLAN_IDS), at: v.number() });
-
 export const journey = {
   /** localStorage: the plan chosen before logging in (docs/product/accounts.md#subscribe-flow). */
   pendingPlan: bundledSchemaItem('local', STORAGE_KEYS.pendingPlan, v.picklist(PLAN_IDS), 'text'),
@@ -54,8 +50,6 @@ export const journey = {
   serviceForm: bundledSchemaItem('session', STORAGE_KEYS.serviceForm, serviceFormSchema),
   continueToPayment: flagItem('session', STORAGE_KEYS.continueToPayment),
   continueToAutomation: flagItem('session', STORAGE_KEYS.continueToAutomation),
-  /** Set just before a plan checkout's redirect (domain/billing/subscribe.ts); /payment-success reads it on the return. */
-  checkoutPlan: bundledSchemaItem('session', STORAGE_KEYS.checkoutPlan, checkoutPlanSchema),
 };
 
 export type SignupChoice = typeof journey.signupChoice extends StoredItem<infer T> ? T : never;
