@@ -3,7 +3,7 @@ import type { ApiError } from '@/lib/http/api-error';
 // The unauthorized signal is read through the API client: that keeps the API client (a few hundred bytes, used by
 // nearly every screen) in the entry, not in the chunk of whichever screens share it (the landings', which /login and
 // the payment pages would then download).
-import { onUnauthorized } from '@/lib/http/api-client';
+import { onSessionRefused } from '@/lib/http/api-client';
 import { emitSessionEnded } from '@/lib/http/session-events';
 import { withRetries } from '@/lib/retry/with-retries';
 import { endJourney, persistent } from '@/lib/storage/storage';
@@ -47,8 +47,8 @@ const refusedLogin = (): ApiError => ({
  * tab holds, what screens show, and the named steps that change them. The profile itself is server state,
  * a query of the one QueryClient (./profile-query.ts): the store watches it and shows its settled states, and
  * a login, a logout, an expiry or another tab's session change it. Two places receive what the outside says:
- * a refused token (the unauthorized signal of src/lib/http/session-events.ts, raised by any 401 on an
- * authenticated call and by a refused profile) ends the session in `end` alone, and the other tabs' signals
+ * a refused token (the signal of src/lib/http/session-events.ts, raised by its one rule for every
+ * answer that refuses the session) ends the session in `end` alone, and the other tabs' signals
  * (./session-sync.ts) arrive through one subscription, `onSignal`. Both are opened by `start`.
  */
 export function createSession() {
@@ -229,7 +229,7 @@ export function createSession() {
     },
     /** Opens what the session listens to (refusals, the other tabs) and watches the profile; returns the stop. */
     start() {
-      const stopRefusals = onUnauthorized((refused) => end('expired', refused));
+      const stopRefusals = onSessionRefused((refused) => end('expired', refused));
       const stopSignals = onSessionSignal(onSignal);
       watchProfile();
       return () => {
