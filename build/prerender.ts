@@ -40,7 +40,7 @@ interface PrerenderModule {
 
 /** The chunk that checks stored values (src/lib/storage/storage.ts loads it when something is stored). */
 const STORAGE_SCHEMAS = 'src/lib/storage/storage-schemas.ts';
-/** The chunk that reads a stored session's profile (src/domain/session/session-store.ts loads it). */
+/** The chunk that reads a stored session's profile (src/domain/session/profile-watch.ts loads it). */
 const PROFILE_QUERY = 'src/domain/session/profile-query.ts';
 
 /**
