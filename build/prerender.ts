@@ -40,7 +40,7 @@ interface PrerenderModule {
 
 /** The chunk of the schemas checked on demand (src/lib/storage/storage.ts loads it when one of their keys holds a value: src/app/schemas-on-demand.ts). */
 const STORAGE_SCHEMAS = 'src/app/stored-schemas.ts';
-/** The chunk that reads a stored session's profile (src/domain/session/session-store.ts loads it). */
+/** The chunk that reads a stored session's profile (src/domain/session/profile-watch.ts loads it). */
 const PROFILE_QUERY = 'src/domain/session/profile-query.ts';
 
 /**

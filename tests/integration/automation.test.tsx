@@ -130,6 +130,28 @@ describe('/automation', () => {
     expect(db.automationRequests).toHaveLength(1);
   });
 
+  it('a session that ends on the way (401) keeps the form, says so on /login and comes back filled after the login', async () => {
+    server.use(http.post(api('/ia/automation-request'), () => HttpResponse.json({ detail: 'Token expirado' }, { status: 401 }), { once: true }));
+    const { user, router } = await renderApp('/automation', { userId: 1 });
+    await screen.findByRole('heading', { level: 1 });
+    await fillModeration(user);
+    await user.click(submitButton());
+    // No status code read by the form: the refused token ended the session, and the form found none.
+    await waitFor(() => expect(currentUrl(router)).toBe('/login'));
+    expect(await within(screen.getByRole('main')).findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
+    expect(journey.continueToAutomation.get()).toBe(true);
+
+    await user.type(screen.getByLabelText(/^E-mail/), 'demo@iagencia.com.br');
+    await user.type(screen.getByLabelText(/^Senha/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/automation'));
+    expect(await screen.findByLabelText(/^Nome do servidor no Discord/)).toHaveValue('Comunidade Pixel');
+    await user.click(submitButton());
+    expect(await screen.findByText(/Pedido recebido!/)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(db.automationRequests).toHaveLength(1);
+  });
+
   it('sends the sales bot request, stores the trial and leaves for payment_url after 1500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const timeout = vi.spyOn(window, 'setTimeout');

@@ -2,7 +2,7 @@ import { SiteBanner } from './site-banner';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { useAuth } from '@/domain/session';
+import { useAuth, useLoginRouteHere } from '@/domain/session';
 
 /**
  * A session that ended without this tab's logout button (an expiry, another
@@ -14,10 +14,11 @@ export function SessionNotice() {
   const { t } = useTranslation();
   const { sessionEnded, status, dismissSessionEnded } = useAuth();
   const { pathname } = useLocation();
+  const loginHere = useLoginRouteHere();
   if (!sessionEnded || status !== 'anonymous' || pathname === paths.login) return null;
   return (
     <SiteBanner tone="warning" text={t(`session.${sessionEnded}`)}>
-      <Link className="btn btn-small btn-secondary" to={paths.login} state={{ from: pathname }}>
+      <Link className="btn btn-small btn-secondary" {...loginHere}>
         {t('session.login')}
       </Link>
       <button type="button" className="btn btn-small btn-ghost" onClick={dismissSessionEnded}>

@@ -2,9 +2,9 @@ import { isBotPlanId, type BotPlanId, type PlanId } from '@/config/plans';
 import { forgetCheckoutPlan, rememberCheckoutPlan } from './checkout-plan';
 import { activePlanOf, checkBotPlan, createPlanPreference, getSubscription } from './subscription-api';
 import { redirectOut } from '@/lib/links/safe-redirect';
-import { persistent } from '@/lib/storage/storage';
 import { journey } from '@/domain/journey';
 import { logError, toApiError, type ApiError } from '@/lib/http/api-error';
+import { hasSession } from '@/domain/session';
 
 /** What the subscribe flow decided; the caller navigates inside the app, this module only leaves it. */
 export type SubscribeOutcome =
@@ -30,7 +30,7 @@ async function startPlanPayment(plan: PlanId): Promise<SubscribeOutcome> {
   return left ? { kind: 'payment' } : { kind: 'missing-link' };
 }
 
-/** Remembers the plan for after the login (docs/product/accounts.md#after-login). */
+/** No session (none yet, or it ended on the way): remembers the plan for after the login (docs/product/accounts.md#after-login). */
 function askForLogin(plan: PlanId): SubscribeOutcome {
   journey.pendingPlan.set(plan);
   return { kind: 'login' };
@@ -42,12 +42,13 @@ function askForLogin(plan: PlanId): SubscribeOutcome {
  * goes to its bot-creation page, and a bot a Combo holder asks for to its setup form
  * (/automation, which never opens a checkout for the Combo's bot); a failing check is
  * logged and falls back to payment.
- * A 401 on the payment call means the session ended meanwhile: log in again, plan kept.
- * Other errors from the payment call come back as `failed`, for the caller to show.
+ * A payment call that fails after the session ended (a refused token ends it before the call fails, or
+ * another tab logged out) asks for a login the same way, plan kept; any other failure comes back as
+ * `failed`, for the caller to show.
  * Loaded on the first click (see use-subscribe.ts), with the requests and their schemas.
  */
 export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): Promise<SubscribeOutcome> {
-  if (!isAuthenticated || !persistent.token.get()) return askForLogin(plan);
+  if (!isAuthenticated || !hasSession()) return askForLogin(plan);
   if (isBotPlanId(plan)) {
     try {
       if (await checkBotPlan(plan)) return { kind: 'bot-creation', plan };
@@ -63,8 +64,7 @@ export async function subscribeToPlan(plan: PlanId, isAuthenticated: boolean): P
   }
   try {
     return await startPlanPayment(plan);
-  } catch (raw) {
-    const error = toApiError(raw);
-    return error.status === 401 ? askForLogin(plan) : { kind: 'failed', error };
+  } catch (error) {
+    return hasSession() ? { kind: 'failed', error: toApiError(error) } : askForLogin(plan);
   }
 }

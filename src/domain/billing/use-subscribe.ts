@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BOT_PLANS } from '@/config/bots';
-import { paths, urls } from '@/config/routes';
+import { urls } from '@/config/routes';
 import type { PlanId } from '@/config/plans';
-import { useAuth } from '@/domain/session';
+import { useAuth, useGoToLogin } from '@/domain/session';
 import { track } from '@/lib/analytics/analytics';
 import { useErrorText } from '@/lib/react/use-error-text';
 import { withRetries } from '@/lib/retry/with-retries';
@@ -18,9 +18,10 @@ export function useSubscribe() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   // A stored session still being checked counts: the flow sends the token, and a refused one asks for a login.
   const { status } = useAuth();
-  const hasSession = status !== 'anonymous';
+  const holdsSession = status !== 'anonymous';
   const [busyPlan, setBusyPlan] = useState<PlanId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -46,7 +47,7 @@ export function useSubscribe() {
       setError(null);
       track('cta_click', { cta: 'subscribe', plan });
       const outcome = await loadFlow().then(
-        ({ subscribeToPlan }) => subscribeToPlan(plan, hasSession),
+        ({ subscribeToPlan }) => subscribeToPlan(plan, holdsSession),
         () => ({ kind: 'unloaded' }) as const,
       );
       if (outcome.kind === 'payment') {
@@ -54,7 +55,8 @@ export function useSubscribe() {
         track('begin_checkout', { plan });
         return;
       }
-      if (outcome.kind === 'login') navigate(paths.login);
+      // The plan is kept for after the login (pendingPlan): the after-login steps come back to it.
+      if (outcome.kind === 'login') goToLogin();
       else if (outcome.kind === 'bot-creation') navigate(urls.botCreation(plan));
       else if (outcome.kind === 'included') navigate(BOT_PLANS[outcome.plan].setupUrl);
       else if (outcome.kind === 'missing-link') setError(t('subscribe.error', { detail: t('subscribe.missingLink') }));
@@ -62,7 +64,7 @@ export function useSubscribe() {
       else if (!outcome.error.isCanceled) setError(t('subscribe.error', { detail: errorText(outcome.error, t('errors.generic')) }));
       release();
     },
-    [hasSession, navigate, t, errorText, release],
+    [holdsSession, navigate, goToLogin, t, errorText, release],
   );
 
   const clearError = useCallback(() => setError(null), []);

@@ -2,7 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import type { User } from './auth-api';
 import type { SessionEndReason } from './session-sync';
 import { useHydrated } from '@/lib/react/use-hydrated';
-import { createSession, type AuthStatus } from './session-store';
+import { createSession } from './session-store';
+import type { AuthStatus } from './session-view';
 
 export interface AuthContextValue {
   /** 'loading' while the profile of a stored or new token is being fetched. */

@@ -4,5 +4,7 @@
  */
 export * from './auth';
 export * from './auth-api';
+export * from './login-route';
 export * from './require-auth';
 export { rememberedAccount } from './account-data';
+export { hasSession } from './session-token';

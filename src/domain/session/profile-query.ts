@@ -1,14 +1,14 @@
-import { toApiError } from '@/lib/http/api-error';
 import { fromApi, QueryObserver, queryClient } from '@/lib/http/query-client';
 import { queryKeys } from '@/lib/http/query-keys';
-import { emitUnauthorized } from '@/lib/http/session-events';
-import { getProfile, isRefusal, type User } from './auth-api';
+import { refusesSession } from '@/lib/http/session-events';
+import { getProfile, type User } from './auth-api';
 
 /**
  * The session's profile as server state: GET /me is a query of the one QueryClient, keyed by the token it is
- * asked with. This module is the session's data layer and downloads with the first profile a tab needs (a
- * stored token, a login), with the query library: the provider in the entry (./session-store.ts) watches it
- * from outside React, so an anonymous visit never loads either.
+ * asked with (react-query-auth's `useUser`). This module downloads with the first profile a tab needs (a stored
+ * token, a login), with the query library: the session (./profile-watch.ts) watches it from outside React, so an
+ * anonymous visit never loads either. A refused token is not this module's business: the HTTP client hands the
+ * answer to the session's one rule, and the session ends.
  */
 
 /** What the session shows of its profile: asked and not answered yet, the user, or no answer the session can use. */
@@ -17,18 +17,7 @@ export type ProfileView = { kind: 'pending' } | { kind: 'user'; user: User } | {
 export function profileQuery(token: string) {
   return {
     queryKey: queryKeys.profile(token),
-    queryFn: fromApi(async (signal): Promise<User> => {
-      try {
-        return await getProfile(token, signal);
-      } catch (raw) {
-        const error = toApiError(raw);
-        // A refused token ends the session where every refusal does: the unauthorized signal, handled by the
-        // session store alone. The HTTP client already signalled a 401 (a second signal finds the session ended);
-        // a 403 on the profile means the same here.
-        if (isRefusal(error)) emitUnauthorized(token);
-        throw error;
-      }
-    }),
+    queryFn: fromApi((signal) => getProfile(token, signal)),
     // Asked at start, after a login, on retry and when another tab's session is taken up; never again by
     // itself (a focus, a reconnect): the profile does not change under a session.
     staleTime: Infinity,
@@ -54,7 +43,8 @@ export function watchProfile(token: string, onView: (view: ProfileView) => void,
   const observer = new QueryObserver(queryClient, options);
   const report = (result: ReturnType<typeof observer.getCurrentResult>) => {
     if (result.data !== undefined) onView({ kind: 'user', user: result.data });
-    else if (result.isError && !result.error.isCanceled && !isRefusal(result.error)) onView({ kind: 'unavailable' });
+    // A refusal is no "unavailable": it ends the session instead.
+    else if (result.isError && !result.error.isCanceled && !refusesSession({ status: result.error.status, token, sessionCheck: true })) onView({ kind: 'unavailable' });
   };
   const unsubscribe = observer.subscribe(report);
   // A profile already in the cache (asked by another watch of this token) is not announced again: read it now.

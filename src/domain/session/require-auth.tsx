@@ -1,14 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@/config/routes';
+import { Navigate } from 'react-router-dom';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { useAuth } from './auth';
-
-/** Where to come back after logging in, carried in the router state of /login. */
-export interface LoginRedirectState {
-  from?: string;
-}
+import { useLoginRouteHere } from './login-route';
 
 /** The full-screen 'Carregando autenticação...' (docs/product/accounts.md#authentication) shown while the session is being checked. */
 export function AuthLoading() {
@@ -31,15 +26,12 @@ export function RequireAuth({ children, loading = <AuthLoading /> }: { children:
   const { status, holdsStoredSession, followStoredSession } = useAuth();
   // A private page's prerendered shell is what shows while the session is checked: the first render matches it.
   const hydrated = useHydrated();
-  const location = useLocation();
+  const loginHere = useLoginRouteHere();
   const outdated = status !== 'anonymous' && !holdsStoredSession();
   useEffect(() => {
     if (outdated) followStoredSession();
   }, [outdated, followStoredSession]);
   if (!hydrated || status === 'loading' || outdated) return <>{loading}</>;
-  if (status === 'anonymous') {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to={paths.login} state={state} replace />;
-  }
+  if (status === 'anonymous') return <Navigate {...loginHere} replace />;
   return <>{children}</>;
 }

@@ -6,7 +6,7 @@ import { BOTS, type BotName } from '@/config/bots';
 import { AUTOMATION_LEAVE_DELAY_MS } from '@/config/redirect-delays';
 import type { BotPlanId } from '@/config/plans';
 import { logError, toApiError } from '@/lib/http/api-error';
-import { useAuth } from '@/domain/session';
+import { hasSession, useAuth, useGoToLogin } from '@/domain/session';
 import { forgetCheckoutPlan } from '@/domain/billing';
 import { redirectOut, safeExternalUrl } from '@/lib/links/safe-redirect';
 import { journey } from '@/domain/journey';
@@ -70,6 +70,7 @@ export function useAutomationSubmit(
   const { t } = useTranslation('automation');
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const toLogin = useGoToLogin();
   const { isAuthenticated, user } = useAuth();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -101,11 +102,12 @@ export function useAutomationSubmit(
     [form, onSent],
   );
 
+  /** No session (none yet, or it ended on the way): the form is kept, and the after-login steps come back to it. */
   const goToLogin = useCallback(() => {
     saveForm(form);
     journey.continueToAutomation.set(true);
-    navigate(paths.login);
-  }, [form, navigate]);
+    toLogin();
+  }, [form, toLogin]);
 
   const fail = useCallback((message: string) => {
     inFlight.current = false;
@@ -167,9 +169,14 @@ export function useAutomationSubmit(
     } catch (raw) {
       const apiError = toApiError(raw);
       if (apiError.isCanceled) return {};
+      // The session ended on the way (a refused token ends it before the call fails): as for an anonymous visitor.
+      if (!hasSession()) {
+        inFlight.current = false;
+        setPhase('idle');
+        goToLogin();
+        return {};
+      }
       fail(errorText(apiError, t('form.errors.request')));
-      // The session ended meanwhile: log in again and come back to the same form.
-      if (apiError.status === 401) goToLogin();
     }
     return {};
   }, [form, holdsBot, includedBot, isAuthenticated, user, goToLogin, fail, t, errorText, navigate, markSent]);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
+import { loginRoute } from '@/domain/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { BotsSection } from './bots-section';
 import { ClientHistory } from './client-history';
@@ -20,7 +21,7 @@ export function ClientAreaScreen() {
         <div className="client-error" role="alert">
           <p>{t('error')}</p>
           <div className="button-row">
-            <Link className="btn btn-primary" to={paths.login} state={{ from: paths.clientArea }}>
+            <Link className="btn btn-primary" {...loginRoute(paths.clientArea)}>
               {t('loginAgain')}
             </Link>
             <button type="button" className="btn btn-outline" onClick={data.reload}>

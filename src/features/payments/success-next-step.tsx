@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, urls } from '@/config/routes';
-import type { LoginRedirectState } from '@/domain/session';
+import { useLoginRouteHere } from '@/domain/session';
 import { NextStep, PlanNextStep } from './plan-next-step';
 import type { Purchase } from './purchase';
 
@@ -43,13 +43,12 @@ export function SuccessNextStep({ purchase, paymentId, onRecheck }: { purchase: 
 
 function UnknownNextStep({ reason, onRecheck }: { reason: 'anonymous' | 'failed' | 'nothing'; onRecheck: () => void }) {
   const { t } = useTranslation('payments');
-  const location = useLocation();
   // After the login, back here: the page then asks what the account holds.
-  const loginState: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+  const loginHere = useLoginRouteHere();
   return (
     <NextStep title={t('next.unknown.title')} text={t(`next.unknown.${reason}`)}>
       {reason === 'anonymous' ? (
-        <Link className="btn btn-primary" to={paths.login} state={loginState}>
+        <Link className="btn btn-primary" {...loginHere}>
           {t('next.unknown.login')}
         </Link>
       ) : (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
 import { BOTS } from '@/config/bots';
 import { TRIAL_DAYS } from '@/config/plans';
 import { paths, urls } from '@/config/routes';
 import { useIncludedBot } from '@/features/automation';
-import type { LoginRedirectState } from '@/domain/session';
+import { useLoginRouteHere } from '@/domain/session';
 import type { BotVariant } from './bot-creation-variant';
 import type { CreationStanding } from './use-creation-standing';
 
@@ -16,7 +16,8 @@ import type { CreationStanding } from './use-creation-standing';
  */
 export function CreationStandingNotice({ standing, variant, onRetry }: { standing: Exclude<CreationStanding, { kind: 'building' }>; variant: BotVariant; onRetry: () => void }) {
   const { t } = useTranslation('plans');
-  const location = useLocation();
+  // After the login, back here: the page then checks the account.
+  const loginHere = useLoginRouteHere();
   const combo = useIncludedBot();
   const setupUrl = variant === 'default' ? paths.automation : BOTS[variant].setupUrl;
   const included = variant !== 'default' && combo.includes(variant);
@@ -34,13 +35,11 @@ export function CreationStandingNotice({ standing, variant, onRetry }: { standin
         </p>
       );
     case 'anonymous': {
-      // After the login, back here: the page then checks the account.
-      const loginState: LoginRedirectState = { from: `${location.pathname}${location.search}` };
       return (
         <>
           <p className="lead">{t('botCreation.standing.anonymous')}</p>
           <div className="button-row">
-            <Link className="btn btn-primary" to={paths.login} state={loginState}>
+            <Link className="btn btn-primary" {...loginHere}>
               {t('botCreation.standing.login')}
             </Link>
             <Link className="btn btn-outline" to={setupUrl}>

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { REQUESTER_STATE, paths, urls } from '@/config/routes';
-import type { LoginRedirectState } from '@/domain/session';
+import { REQUESTER_STATE, urls } from '@/config/routes';
+import { useGoToLogin } from '@/domain/session';
 import { journey } from '@/domain/journey';
 import { isBriefingComplete } from './briefing';
 import { BriefingForm } from './briefing-form';
@@ -39,6 +39,7 @@ interface Props {
 export function WizardFlow({ services, goToPayment }: Props) {
   const { t, i18n } = useTranslation('service-wizard');
   const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   const { pathname } = useLocation();
   const copy = useServiceCopy();
   const { state, actions, reusedFrom } = useWizard(services.data);
@@ -69,8 +70,7 @@ export function WizardFlow({ services, goToPayment }: Props) {
     // Saved now: this component unmounts with the navigation, before its effects run again.
     saveWizardState({ ...state, step: 'payment' });
     journey.continueToPayment.set(true);
-    const from: LoginRedirectState = { from: urls.agencyGoToPayment() };
-    navigate(paths.login, { state: from });
+    goToLogin(urls.agencyGoToPayment());
   }
 
   // A step whose inputs are gone (edited storage, changed catalogue) falls back to the data step.

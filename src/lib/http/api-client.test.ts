@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { api } from '@/mocks/handlers/utils';
-import { apiClient, onUnauthorized, PUBLIC_SAME_ORIGIN_REQUEST } from './api-client';
+import { apiClient, onSessionRefused, PUBLIC_SAME_ORIGIN_REQUEST } from './api-client';
 import { retryDelay } from './http-client';
 import { toApiError } from './api-error';
 import { persistent } from '@/lib/storage/storage';
@@ -173,7 +173,7 @@ describe('apiClient', () => {
   it('announces a 401 on an authenticated call, but not on an anonymous one', async () => {
     server.use(http.get(api('/secret'), () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
     const listener = vi.fn();
-    const stop = onUnauthorized(listener);
+    const stop = onSessionRefused(listener);
     await apiClient.get('/secret').catch(() => undefined);
     expect(listener).not.toHaveBeenCalled();
     persistent.token.set('old');

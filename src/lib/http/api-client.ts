@@ -62,4 +62,4 @@ export const GENERATION_REQUEST: AxiosRequestConfig = { timeout: GENERATION_TIME
 /** Per-request options for the public call to the app's own origin (POST /api/leads): no bearer token. */
 export const PUBLIC_SAME_ORIGIN_REQUEST: AxiosRequestConfig = { baseURL: '', anonymous: true };
 
-export { onUnauthorized } from './session-events';
+export { onSessionRefused } from './session-events';

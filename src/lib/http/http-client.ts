@@ -3,12 +3,12 @@ import i18next from 'i18next';
 import { env } from '@/config/env';
 import { GET_RETRY, HTTP_TIMEOUT_MS } from '@/config/http';
 import { persistent } from '@/lib/storage/storage';
-import { emitUnauthorized } from './session-events';
+import { signalIfRefused } from './session-events';
 
 /**
  * The axios instance behind api-client.ts (loaded with the first request).
  * It adds the bearer token and the page's language, gives up after a timeout, retries idempotent GETs
- * on flaky networks, and reports 401s on authenticated calls. It neither
+ * on flaky networks, and hands every refusal to the session's one rule (./session-events.ts). It neither
  * navigates nor shows UI.
  */
 export const httpClient = axios.create({
@@ -40,6 +40,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** A public call (POST /api/leads): never carries the bearer token. */
     anonymous?: boolean;
+    /** The session's own check (GET /me): a 403 there refuses the session too (./session-events.ts). */
+    sessionCheck?: boolean;
   }
 }
 
@@ -111,8 +113,7 @@ httpClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   }
   // Only a call that carried a token can reveal an expired session (a wrong password is also a 401).
   const authorization = config?.headers?.get?.('Authorization');
-  if (error.response?.status === 401 && typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
-    emitUnauthorized(authorization.slice('Bearer '.length));
-  }
+  const token = typeof authorization === 'string' && authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null;
+  signalIfRefused({ status: error.response?.status, token, sessionCheck: config?.sessionCheck });
   return Promise.reject(error);
 });

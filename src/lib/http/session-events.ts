@@ -1,16 +1,39 @@
+/**
+ * What HTTP answers say about the session, and what the session's end says to the caches. Whether an answer
+ * refuses the session is decided here alone: every place that receives an HTTP status (the HTTP client, the
+ * history worker's own fetch) hands it to `signalIfRefused`, and the session listens (`onSessionRefused`).
+ */
 type Listener = () => void;
 /** `refusedToken`: the token the refused call carried (the session may have changed since it left). */
-type UnauthorizedListener = (refusedToken: string) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
+type RefusedListener = (refusedToken: string) => void;
+const refusedListeners = new Set<RefusedListener>();
 
-/** The auth context listens here to treat a 401 on an authenticated call as session expiry. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+/** An HTTP answer, as far as the session is concerned. */
+export interface SessionAnswer {
+  /** Null or undefined: no answer arrived (a network error, a timeout). */
+  status: number | null | undefined;
+  /** The bearer token the call carried; a call without one says nothing of a session (a wrong password is a 401 too). */
+  token: string | null | undefined;
+  /** The call is the session's own check (its profile): a 403 there means the token is no good either. */
+  sessionCheck?: boolean;
 }
 
-export function emitUnauthorized(refusedToken: string): void {
-  unauthorizedListeners.forEach((listener) => listener(refusedToken));
+/** The rule: a 401 to a call that carried a bearer token, or a 403 to the session's own check. */
+export function refusesSession({ status, token, sessionCheck = false }: SessionAnswer): boolean {
+  return Boolean(token) && (status === 401 || (sessionCheck && status === 403));
+}
+
+/** The one way the unauthorized signal is raised: when `answer` refuses the session, naming the token it carried. */
+export function signalIfRefused(answer: SessionAnswer): void {
+  if (!refusesSession(answer) || !answer.token) return;
+  const refused = answer.token;
+  refusedListeners.forEach((listener) => listener(refused));
+}
+
+/** The session listens here (src/domain/session/session-expiry.ts): a refused token ends it. */
+export function onSessionRefused(listener: RefusedListener): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
 }
 
 const endedListeners = new Set<Listener>();

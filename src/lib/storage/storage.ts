@@ -40,9 +40,6 @@ export interface StoredItem<T> {
   remove(): void;
 }
 
-/** The schema's output type of a stored item. */
-type StoredValue<I> = I extends StoredItem<infer T> ? T : never;
-
 function dropInvalid(which: Area, key: string, reason: string): null {
   console.warn(`Ignoring the stored "${key}" (${which}Storage): ${reason}. It was removed.`);
   removeRaw(which, key);

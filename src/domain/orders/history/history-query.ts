@@ -8,7 +8,7 @@ import { currentLanguage } from '@/i18n/current-language';
 import type { ApiError } from '@/lib/http/api-error';
 import { queryClient } from '@/lib/http/query-client';
 import { queryKeys } from '@/lib/http/query-keys';
-import { emitUnauthorized, onSessionEnded } from '@/lib/http/session-events';
+import { onSessionEnded, signalIfRefused } from '@/lib/http/session-events';
 import { persistent } from '@/lib/storage/storage';
 import { historyConnection, openHistoryConnection } from './history-connection';
 import { HistoryFailed, type CsvTable, type HistoryFailure, type HistorySnapshot } from './history-store';
@@ -59,8 +59,8 @@ export function loadHistory(userId: string): Promise<HistoryView> {
     };
     const onFailure = (error: unknown) => {
       const failure: HistoryFailure = error instanceof HistoryFailed ? error.failure : { status: null, detail: null, network: false };
-      // A refused token ends the session where every refusal does (the session store listens).
-      if (failure.status === 401 && token) emitUnauthorized(token);
+      // The worker's answer goes through the session's one rule, like every other (a refused token ends the session).
+      signalIfRefused({ status: failure.status, token });
       if (!answered) {
         answered = true;
         reject(toApiError(failure));
