@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 vi.mock('./screen-preload', () => ({ loadScreenModules: vi.fn(async () => undefined) }));
 
@@ -19,6 +19,12 @@ async function hydrateUntilLive(container: HTMLElement, page: ReactElement): Pro
   hydrateRoot(container, page);
   await vi.waitFor(() => expect(document.documentElement.getAttribute('data-render')).toBe('live'));
 }
+
+// Modules read the render state when they load, and the tests' setup may have loaded them already: each test
+// imports them fresh, after it has set the state.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
