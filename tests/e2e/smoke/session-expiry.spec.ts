@@ -71,7 +71,7 @@ test.describe('a session refused on the way', () => {
     test.use({ locale: 'en-US', viewport: VIEWPORTS.phone });
 
     test('a plan button: the plan kept, the expiry said on /login, its checkout started after the login', async ({ page, context }) => {
-      const bearers = await refuseOnce(context, /\/api\/payments\/plan-preference$/);
+      const bearers = await refuseOnce(context, /\/api\/payments\/plan-preference(\?|$)/);
       await page.goto('/login');
       await expectScreen(page);
       await logIn(page, 'en-US');
