@@ -101,11 +101,23 @@ describe('the page script', () => {
     document.documentElement.removeAttribute('data-private');
   });
 
-  it('runs the app of a private page’s shell at once, without waiting for its paint or a first look', async () => {
+  it('runs the app of a private page’s shell at once, without waiting for its paint or a first look, every download asked for in one go', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    localStorage.setItem('token', 'abc');
     served('hydrate');
     document.documentElement.setAttribute('data-private', '');
     await runPageScript();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    // Not one hint a task: nothing to tap waits on them, and the last would queue behind the app's start-up.
+    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+      'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-dom-3.js',
+      'preload /l/pt/common.json',
+      'preload /l/pt/plans.json',
+      'modulepreload /assets/plans-2.js',
+    ]);
+    vi.useRealTimers();
+    localStorage.removeItem('token');
     document.documentElement.removeAttribute('data-private');
   });
 

@@ -68,11 +68,13 @@ function pageDownloads(data: StartData, hydrate: boolean): Download[] {
 
 /**
  * Asks for the page's downloads. On a painted page, one per task: a tap made at the first paint then
- * waits for one hint at most, not for all of them (each costs a slow phone several milliseconds).
+ * waits for one hint at most, not for all of them (each costs a slow phone several milliseconds). A page
+ * with nothing to tap before its data (a private page's shell) asks for all of them at once: one hint a
+ * task would leave the last ones queued behind the app's own start-up, a round trip each.
  */
-function preloadPage(data: StartData, hydrate: boolean): void {
+function preloadPage(data: StartData, hydrate: boolean, atOnce: boolean): void {
   const downloads = pageDownloads(data, hydrate);
-  if (!hydrate) {
+  if (!hydrate || atOnce) {
     for (const download of downloads) addPreloadLink(...download);
     return;
   }
@@ -164,7 +166,7 @@ if (data) {
   const start = () => {
     if (started) return;
     started = true;
-    preloadPage(data, hydrate);
+    preloadPage(data, hydrate, waitsForData);
     if (hydrate && !waitsForData) {
       look.then(() => {
         layOutAhead();

@@ -122,6 +122,21 @@ function watchWorkers(cdp) {
   };
 }
 
+/**
+ * Waits until the page has painted its content, asking over CDP. Not with Playwright's waitForFunction or a locator:
+ * they first load Playwright's own script into the page, a long task of hundreds of ms at these rates, in the window
+ * being measured.
+ */
+async function contentPainted(cdp, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__content || 0', returnByValue: true });
+    if (result.value > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the content was not painted in time');
+}
+
 async function openScreen(browser, base, screen, orders, { context: reuse } = {}) {
   const { path, content } = SCREENS[screen];
   const opened = reuse ? { context: reuse, page: await reuse.newPage() } : await phonePage(browser, base, { cpuRate: CPU_RATE });
@@ -144,7 +159,7 @@ async function openScreen(browser, base, screen, orders, { context: reuse } = {}
   if (!reuse) await context.addInitScript(storeSession, [TOKEN, process.env.USER_KEY, String(USER.id)]);
   await page.addInitScript(watch, content);
   await page.goto(base + path(orders), { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__content > 0, null, { timeout: 120_000, polling: 50 }).catch(async (error) => {
+  await contentPainted(cdp).catch(async (error) => {
     await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/customer-${screen}-${orders}.png` });
     throw error;
   });
