@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { urls } from '@/config/routes';
@@ -41,6 +41,8 @@ interface Props {
 export function HistoryTable({ items, columns, requesterPath }: Props) {
   const { t } = useTranslation('client-area');
   const { page, pageCount, pageItems, setPage } = usePagination(items, HISTORY_PAGE_SIZE);
+  // A new page's rows render as a transition, in slices: the frame after the tap is not held until ten rows of
+  // results, players and prompts are built on a slow phone (no pending state: it would render the old rows again).
   const cell = useCells(requesterPath);
   return (
     <>
@@ -68,7 +70,7 @@ export function HistoryTable({ items, columns, requesterPath }: Props) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('pagination.label')} />
+      <Pagination page={page} pageCount={pageCount} onPage={(next) => startTransition(() => setPage(next))} label={t('pagination.label')} />
     </>
   );
 }
