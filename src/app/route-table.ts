@@ -81,7 +81,7 @@ const rows = [
   // A campaign copy of the sales bot's page: crawlable, its canonical names the page it copies.
   aliasOf(whatsappBot, paths.landing, { indexable: true }),
   { path: paths.discordBot, screen: 'discord-bot', seoKey: 'discordBot', ns: [...marketing, 'landing-discord'], access: 'public', indexable: true, navTheme: 'dark' },
-  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard', 'service-names'], access: 'public', indexable: true, navTheme: 'dark', early: ['profile', 'subscription', 'history', 'services'] },
+  { path: paths.agency, screen: 'agency', seoKey: 'agency', ns: [...marketing, 'landing-agency', 'service-wizard', 'service-names'], access: 'public', indexable: true, navTheme: 'dark', early: ['profile', 'subscription', 'services'] },
   { path: paths.agencyOld, screen: 'agency-old', seoKey: 'agencyOld', ns: ['seo'], access: 'public', indexable: false, navTheme: 'dark', canonical: paths.agency, prerender: false, prerenderAs: paths.agency },
   { path: paths.signup, screen: 'signup', seoKey: 'signup', ns: ['seo', 'plans'], access: 'public', indexable: false, navTheme: 'light' },
   {
