@@ -28,7 +28,7 @@ export const isBotPlanId = (value: unknown): value is BotPlanId =>
  * the first charge, is the trial's clock: src/domain/billing/trial-terms.ts.
  */
 export const TRIAL_DAYS = 15;
-/** Plans that start with TRIAL_DAYS free: the two bots and the content agency plan (pro: 15 days + 4 contents a month). */
+/** Plans that start with TRIAL_DAYS free: the two bots and the content agency plan (pro: src/config/quotas.ts). */
 export const TRIAL_PLAN_IDS = ['whatsapp_bot', 'discord_bot', 'pro'] as const satisfies readonly PlanId[];
 export type TrialPlanId = (typeof TRIAL_PLAN_IDS)[number];
 export const isTrialPlanId = (value: unknown): value is TrialPlanId =>

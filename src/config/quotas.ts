@@ -5,13 +5,16 @@
  */
 import type { PlanId } from './plans';
 
+/** The pro plan's services a month: it is also the content agency plan (docs/product/plans-and-prices.md). */
+const PRO_SERVICES_PER_MONTH = 4;
+
 /**
  * Monthly service quota per plan. 'bot' reads 'Bot ativo'; plans not listed are unlimited.
  * combo also includes COMBO_ACTIVE_BOTS active bot.
  */
 export const MONTHLY_QUOTA: Partial<Record<PlanId, number | 'bot'>> = {
   start: 2,
-  pro: 4,
+  pro: PRO_SERVICES_PER_MONTH,
   creator: 8,
   corporate: 20,
   combo: 4,
@@ -20,8 +23,8 @@ export const MONTHLY_QUOTA: Partial<Record<PlanId, number | 'bot'>> = {
 };
 export const COMBO_ACTIVE_BOTS = 1;
 
-/** The content agency plan: TRIAL_DAYS free plus this many contents a month. */
-export const AGENCY_PLAN_CONTENTS_PER_MONTH = 4;
+/** The content agency plan (the pro plan): TRIAL_DAYS free plus its monthly quota of contents. */
+export const AGENCY_PLAN_CONTENTS_PER_MONTH = PRO_SERVICES_PER_MONTH;
 /** Revisions included per content on the pro plan. */
 export const PRO_REVISIONS_PER_CONTENT = 2;
 
