@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DbHistoryItem } from '@/mocks/db';
@@ -278,7 +278,10 @@ describe('client area', () => {
     const dialog = screen.getByRole('dialog', { name: 'Imagem de Logotipo simples' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Fechar' });
-    expect(close).toHaveFocus();
+    // Once the viewer is painted: the focus inside, the page behind inert and still.
+    await waitFor(() => expect(close).toHaveFocus());
+    expect(open.closest('[inert]')).not.toBeNull();
+    expect(document.body.style.overflow).toBe('hidden');
     // Decoded only now, and shown from an object URL that goes when the viewer closes.
     const image = await within(dialog).findByRole('img');
     expect(await base64Of(urls.blobOf(image.getAttribute('src')))).toBe(TINY_PNG_BASE64);
@@ -287,6 +290,8 @@ describe('client area', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
+    expect(open.closest('[inert]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
     expect(urls.blobOf(image.getAttribute('src'))).toBeUndefined();
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
@@ -329,5 +334,18 @@ describe('client area', () => {
     const { user } = await renderApp('/client-area', { userId: 1 });
     await user.click(await screen.findByRole('button', { name: 'Reutilizar o pedido de E-mail Marketing' }));
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('serviceForm') ?? 'null')).toEqual({ prompt: order.prompt, service_name: 'E-mail Marketing', service_type: 'text' }));
+  });
+
+  it('answers the tap in its own frame: the button shows it is working, the requester opens once that frame is painted', async () => {
+    historyOf([item()]);
+    server.use(http.get(api('/ia/services'), () => new Promise<Response>(() => {})));
+    const { router } = await renderApp('/client-area', { userId: 1 });
+    const reuse = await screen.findByRole('button', { name: 'Reutilizar o pedido de E-mail Marketing' });
+    fireEvent.click(reuse);
+    expect(reuse).toHaveAttribute('aria-busy', 'true');
+    expect(router.state.location.pathname).toBe('/client-area');
+    expect(JSON.parse(sessionStorage.getItem('serviceForm') ?? 'null')).toMatchObject({ service_name: 'E-mail Marketing' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency'));
+    expect(router.state.location.state).toMatchObject({ requester: true });
   });
 });

@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { urls } from '@/config/routes';
+import { PaintFirstLink } from '@/components/ui/paint-first-link';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
 import type { HistoryRow } from '@/domain/orders';
 import { readPaymentId } from '@/domain/billing';
@@ -87,7 +87,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRo
   const reuse = useReuse(requesterPath);
   const serviceName = useServiceName();
   const reuseButton = (item: HistoryRow) => (
-    <button type="button" className="btn btn-small btn-outline" onClick={() => reuse(item)} aria-label={t('history.reuseLabel', { service: serviceName(item.service_name) })}>
+    <button type="button" className="btn btn-small btn-outline" onClick={(event) => reuse(item, event.currentTarget)} aria-label={t('history.reuseLabel', { service: serviceName(item.service_name) })}>
       {t('history.reuse')}
     </button>
   );
@@ -117,14 +117,14 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRo
           <div className="client-status">
             <StatusBadge status={item.payment_status} />
             {receiptId && (
-              <Link className="btn btn-small btn-outline" to={urls.receipt(receiptId)} aria-label={t('receipt.openLabel', row)}>
+              <PaintFirstLink className="btn btn-small btn-outline" to={urls.receipt(receiptId)} aria-label={t('receipt.openLabel', row)}>
                 {t('receipt.open')}
-              </Link>
+              </PaintFirstLink>
             )}
             {followUp && (
-              <Link className="btn btn-small btn-primary" to={followUp.href} aria-label={t(`history.followUp.${followUp.kind}Label`, row)}>
+              <PaintFirstLink className="btn btn-small btn-primary" to={followUp.href} aria-label={t(`history.followUp.${followUp.kind}Label`, row)}>
                 {t(`history.followUp.${followUp.kind}`)}
-              </Link>
+              </PaintFirstLink>
             )}
           </div>
         );

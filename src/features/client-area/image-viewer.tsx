@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/page-spinner';
+import { afterNextPaint } from '@/lib/react/after-next-paint';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -31,18 +32,25 @@ export function ImageViewer({ src, failed = false, title, onClose }: Props) {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const host = dialogRef.current?.parentElement;
-    const background = Array.from(document.body.children).filter((element) => element !== host && !element.hasAttribute('inert'));
-    background.forEach((element) => element.setAttribute('inert', ''));
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => trapKeys(event, dialogRef.current, () => onCloseRef.current());
     document.addEventListener('keydown', onKeyDown);
+    // The page behind is made inert, kept from scrolling and left by the focus once the viewer is on screen: each
+    // restyles and lays out the whole page, which on a slow phone would hold the tap's frame for a tenth of a second.
+    let background: Element[] = [];
+    let overflow: string | null = null;
+    const cancel = afterNextPaint(() => {
+      const host = dialogRef.current?.parentElement;
+      background = Array.from(document.body.children).filter((element) => element !== host && !element.hasAttribute('inert'));
+      background.forEach((element) => element.setAttribute('inert', ''));
+      overflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      closeRef.current?.focus();
+    });
     return () => {
+      cancel();
       document.removeEventListener('keydown', onKeyDown);
       background.forEach((element) => element.removeAttribute('inert'));
-      document.body.style.overflow = overflow;
+      if (overflow !== null) document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, []);
