@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { formatApproxUsd, formatCurrency, formatDate, formatDateTime, formatMoney, seedFormatted, takeFormatted } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatApproxUsd, formatCurrency, formatDate, formatDateTime, formatList, formatMoney, seedFormatted, takeFormatted } from './format';
 
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
@@ -47,3 +47,20 @@ describe('format', () => {
     expect(normalise(formatMoney(68, 'pt-BR'))).toBe('R$ 68,00');
   });
 });
+
+describe('formatList', () => {
+  const lists = [['OpenAI'], ['OpenAI', 'Google'], ['OpenAI', 'Google', 'ElevenLabs'], ['A', 'B', 'C', 'D']];
+
+  it.each(['pt-BR', 'en-US'])('writes a list in %s as the browser’s list formatter does, without making one', (locale) => {
+    const made = vi.spyOn(Intl, 'ListFormat');
+    const written = lists.map((items) => formatList(items, locale));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    expect(written).toEqual(lists.map((items) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)));
+  });
+
+  it('leaves other languages to the browser’s list formatter', () => {
+    expect(formatList(['a', 'b', 'c'], 'es-ES')).toBe('a, b y c');
+  });
+});
+
