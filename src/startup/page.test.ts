@@ -121,6 +121,27 @@ describe('the page script', () => {
     document.documentElement.removeAttribute('data-private');
   });
 
+  it('adds no hint for a download the document links already (a private shell’s), only the others', async () => {
+    localStorage.setItem('token', 'abc');
+    served('hydrate');
+    document.documentElement.setAttribute('data-private', '');
+    for (const href of ['/assets/index-1.js', '/assets/react-dom-3.js', '/assets/plans-2.js']) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      document.head.append(link);
+    }
+    document.documentElement.lang = 'en-US';
+    await runPageScript();
+    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+      'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-dom-3.js',
+      'modulepreload /assets/plans-2.js',
+      'preload /l/en/common.json',
+      'preload /l/en/plans.json',
+    ]);
+    localStorage.removeItem('token');
+    document.documentElement.removeAttribute('data-private');
+  });
+
   it('downloads what a page that hydrates needs after its first paint, and runs the app after a first look', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     served('hydrate');

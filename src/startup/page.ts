@@ -62,8 +62,10 @@ function pageDownloads(data: StartData, hydrate: boolean): Download[] {
   }
   const stored = data.schemas?.keys.some(([area, key]) => readStored(area as StorageArea, key) !== null);
   if (stored && data.schemas) downloads.push(['modulepreload', data.schemas.file]);
-  // Each file once (a screen's chunks can include React DOM): a second hint for a file whose download failed asks again.
-  return downloads.filter(([, href], index) => downloads.findIndex(([, other]) => other === href) === index);
+  // Each file once (a screen's chunks can include React DOM), and none the document links already (a private page's,
+  // build/prerender.ts): a second hint for a file whose download failed asks again.
+  const linked = new Set(Array.from(document.head.querySelectorAll('link[href]'), (link) => link.getAttribute('href')));
+  return downloads.filter(([, href], index) => !linked.has(href) && downloads.findIndex(([, other]) => other === href) === index);
 }
 
 /**

@@ -5,6 +5,7 @@
 export * from './history-queries';
 export * from './history-api';
 export type { HistoryRow } from './history/history-rows';
+export { shownCells } from './history/history-rows';
 export { historyCsv, historyExport, historyPayload } from './history/history-query';
 export type { PayloadAnswer } from './history/history-store';
 export * from './order-owner';

@@ -2,11 +2,10 @@ import { startTransition, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urls } from '@/config/routes';
 import { PaintFirstLink } from '@/components/ui/paint-first-link';
-import { formatDateTime, formatMoney } from '@/lib/format/format';
 import type { HistoryRow } from '@/domain/orders';
 import { readPaymentId } from '@/domain/billing';
 import { paymentStatus } from '@/domain/billing';
-import { SERVICE_TYPES } from '@/domain/orders';
+import { SERVICE_TYPES, shownCells } from '@/domain/orders';
 import { useServiceName } from '@/domain/orders';
 import { Pagination } from './pagination';
 import { followUpOf } from './follow-up';
@@ -94,7 +93,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRo
   return (id, item) => {
     switch (id) {
       case 'date':
-        return formatDateTime(item.created_at, i18n.language);
+        return shownCells(item, i18n.language).date;
       case 'service':
         return serviceName(item.service_name);
       case 'type': {
@@ -112,7 +111,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRo
         const receiptId = receiptIdOf(item);
         const followUp = followUpOf(item);
         if (!receiptId && !followUp) return <StatusBadge status={item.payment_status} />;
-        const row = { service: serviceName(item.service_name), date: formatDateTime(item.created_at, i18n.language) };
+        const row = { service: serviceName(item.service_name), date: shownCells(item, i18n.language).date };
         return (
           <div className="client-status">
             <StatusBadge status={item.payment_status} />
@@ -130,7 +129,7 @@ function useCells(requesterPath?: string): (id: HistoryColumnId, item: HistoryRo
         );
       }
       case 'amount':
-        return item.payment_amount === null ? '—' : formatMoney(item.payment_amount, i18n.language);
+        return shownCells(item, i18n.language).amount ?? '—';
       case 'reuse':
         return reuseButton(item);
       case 'actions':

@@ -1,25 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prepareFormats } from '@/lib/format/format';
 import { Spinner } from '@/components/ui/page-spinner';
 import { usePrefetchHistory } from '@/domain/orders';
 import './client-area.css';
 
 /** A history table's outline: its heading and a few empty rows, in the space the rows will take. */
 function HistoryOutline({ titleId, title }: { titleId: string; title: string }) {
-  const { i18n } = useTranslation();
-  // The history of the account that last logged in here starts now, while the session is checked; the formatters
-  // of its dates and amounts are made meanwhile, off the render that shows the rows.
+  // The history of the account that last logged in here starts now, while the session is checked (its dates and
+  // amounts are written by the history's worker, off this thread).
   usePrefetchHistory();
-  useEffect(() => {
-    const prepare = () => prepareFormats(i18n.language);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(prepare, { timeout: 1000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(prepare, 0);
-    return () => clearTimeout(timer);
-  }, [i18n.language]);
   return (
     <section className="client-shell-history" aria-labelledby={titleId}>
       <div className="client-history-heading">

@@ -39,15 +39,6 @@ function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: str
   return format;
 }
 
-/**
- * Creates this locale's formatters of prices and dates ahead (the first one loads the locale's data: tens of
- * milliseconds on a slow phone), while a page waits for the data it will format.
- */
-export function prepareFormats(locale: string): void {
-  formatMoney(0, locale);
-  formatDateTime(new Date(0), locale);
-}
-
 const lists = new Map<string, Intl.ListFormat>();
 
 /**

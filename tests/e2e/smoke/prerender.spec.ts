@@ -40,6 +40,13 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
         expect(html, `${label}: what it says while the session is checked`).toContain(language === 'pt-BR' ? 'Carregando autenticação...' : 'Checking your session...');
         // What reads the session's profile is preloaded with the entry when one is stored.
         expect(startData(html).session?.some((file) => /profile-query-/.test(file)), `${label}: the profile query`).toBe(true);
+        // Its downloads start as the document arrives, after its stylesheet: links of the document, not of the page script.
+        const start = startData(html);
+        const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+        expect(new Set(modules), `${label}: every module preloaded by the document`).toEqual(new Set([start.entry, ...start.startModules, ...(start.session ?? []), ...start.modules]));
+        const translations = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+        expect(translations, `${label}: its language's translations preloaded`).toEqual(start.translations[language]);
+        expect(html.indexOf('rel="stylesheet"'), `${label}: the stylesheet first`).toBeLessThan(html.indexOf('rel="modulepreload"'));
       }
     }
   });

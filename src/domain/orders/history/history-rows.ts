@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { historyItemSchema } from '../history-api';
 import { httpUrl, isForeignLink, looksLikeBase64, readBinaryResult, sniffBase64, stripDataUrl, type FileType, type UnreadableReason } from '../result-files';
 import type { JsonItem } from './json-items';
+import { formatDateTime, formatMoney } from '@/lib/format/format';
 
 /** What the 'Resultado' cell offers; the payload itself is asked of the store. */
 export type RowResult =
@@ -25,7 +26,31 @@ export type HistoryRow = Omit<v.InferOutput<typeof historyItemSchema>, 'result' 
   result: RowResult;
   /** The result is binary (an image, an audio, a file), named and not embedded in exports such as the CSV. */
   binary: boolean;
+  /** Its date and amount as the table writes them in `language`, written by the store (see shownCells). */
+  shown?: ShownCells;
 };
+
+/** A row's date and amount as text, in one language. */
+export interface ShownCells {
+  language: string;
+  date: string;
+  /** Null when the order has no amount. */
+  amount: string | null;
+}
+
+/** The date and amount of ROW as LANGUAGE writes them. */
+export function writeCells(row: Pick<HistoryRow, 'created_at' | 'payment_amount'>, language: string): ShownCells {
+  return { language, date: formatDateTime(row.created_at, language), amount: row.payment_amount === null ? null : formatMoney(row.payment_amount, language) };
+}
+
+/**
+ * ROW's date and amount in LANGUAGE: as the store wrote them when it read the history (in the history's worker, where
+ * there is one: the page's thread then makes no date or money formatter for the table, the first of which costs a
+ * slow phone a few tenths of a second), else written now.
+ */
+export function shownCells(row: HistoryRow, language: string): ShownCells {
+  return row.shown?.language === language ? row.shown : writeCells(row, language);
+}
 
 /** A result value: read whole, or cut out of the item while it downloaded (a long text, a base64 file). */
 export type ResultValue = { text: string } | { cut: Uint8Array[]; prefix: string };

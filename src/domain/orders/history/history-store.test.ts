@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { csvFormatFor } from '@/lib/format/csv';
+import { formatDateTime, formatMoney } from '@/lib/format/format';
 import { blobBytes, blobText } from './blob-read';
+import { shownCells } from './history-rows';
 import { HistoryFailed, HistoryStore, type HistorySnapshot, type LoadRequest } from './history-store';
 import { CUT_AT_BYTES } from './json-items';
 import type { SavedHistory, SavedPayload, SavedRows } from './saved-history';
@@ -96,6 +98,20 @@ describe('HistoryStore', () => {
     expect(await store.payload('1', '1')).toEqual({ kind: 'text', text: 'Texto 1' });
     // Another account's rows are never given.
     expect(await store.payload('2', '1')).toEqual({ kind: 'missing' });
+  });
+
+  it('writes each row’s date and amount in the page’s language as it reads them (the page then formats none)', async () => {
+    const { store } = storeWith([() => respond(200, [order(1, 1, { payment_amount: 19.9 }), order(2, 3, { payment_amount: null })])]);
+    const [snapshot] = await load(store, { language: 'en-US' });
+    const [second, first] = snapshot!.rows;
+    expect(first!.shown).toEqual({ language: 'en-US', date: formatDateTime('2025-03-01T10:00:00Z', 'en-US'), amount: formatMoney(19.9, 'en-US') });
+    expect(second!.shown).toMatchObject({ language: 'en-US', amount: null });
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(shownCells(first!, 'en-US')).toBe(first!.shown);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    // In another language the page writes them itself.
+    expect(shownCells(first!, 'pt-BR')).toEqual({ language: 'pt-BR', date: formatDateTime('2025-03-01T10:00:00Z', 'pt-BR'), amount: formatMoney(19.9, 'pt-BR') });
   });
 
   it('says which files cannot be read, in a second snapshot, once every file has been decoded', async () => {

@@ -6,7 +6,7 @@
  * this browser (./saved-history.ts) for the next visit, until the session ends.
  */
 import { blobBytes } from './blob-read';
-import { newestFirst, readRow, rowKey, type HistoryRow, type Payload, type ResultValue } from './history-rows';
+import { newestFirst, readRow, rowKey, writeCells, type HistoryRow, type Payload, type ResultValue } from './history-rows';
 import { cutText, JsonItemsReader } from './json-items';
 import type { SavedHistory, SavedPayload } from './saved-history';
 import { csvBlob, toCsv, type CsvCell, type CsvFormat } from '@/lib/format/csv';
@@ -135,7 +135,9 @@ export class HistoryStore {
     if (!current()) return;
     const before = performance.now();
     read.sort((a, b) => newestFirst(a.row, b.row));
-    this.rows = read.map((entry) => entry.row);
+    // The table's dates and amounts written here, in the worker, in the page's language (shownCells).
+    const { language } = request;
+    this.rows = read.map(({ row }) => (language ? { ...row, shown: writeCells(row, language) } : row));
     this.kept = new Map(read.flatMap(({ row, payload }) => (payload ? [[rowKey(row), keep(payload)] as const] : [])));
     busy += performance.now() - before;
     performance.measure?.('history:read', { start: startedAt, duration: busy });
