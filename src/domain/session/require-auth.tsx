@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useHydrated } from '@/lib/react/use-hydrated';
@@ -31,7 +31,12 @@ export function RequireAuth({ children, loading = <AuthLoading /> }: { children:
   useEffect(() => {
     if (outdated) followStoredSession();
   }, [outdated, followStoredSession]);
-  if (!hydrated || status === 'loading' || outdated) return <>{loading}</>;
+  const checking = !hydrated || status === 'loading' || outdated;
+  // The page behind the login (a whole screen on a slow phone) renders as a transition, in slices, not as one long
+  // task at the moment the session is known: the shell stays until it is ready.
+  const pageShown = useDeferredValue(!checking && status !== 'anonymous');
+  if (checking) return <>{loading}</>;
   if (status === 'anonymous') return <Navigate {...loginHere} replace />;
+  if (!pageShown) return <>{loading}</>;
   return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/page-spinner';
@@ -16,6 +17,8 @@ import { LatestResults } from './latest-results';
 export function DashboardActivity() {
   const { t } = useTranslation('client-area');
   const history = useHistory();
+  // The rows render as a transition, in slices, so the frame that shows them is not one long task.
+  const data = useDeferredValue(history.data);
   const columns: HistoryColumn[] = [
     { id: 'service', label: t('dashboard.columns.service') },
     { id: 'type', label: t('dashboard.columns.type') },
@@ -30,7 +33,7 @@ export function DashboardActivity() {
         {t('retry')}
       </button>
     </Alert>
-  ) : !history.data ? (
+  ) : !data ? (
     <p className="muted" role="status">
       <Spinner size="sm" /> {t('loading')}
     </p>
@@ -40,13 +43,13 @@ export function DashboardActivity() {
       className="container section dashboard-activity"
       titleId="dashboard-history-title"
       title={t('dashboard.historyTitle')}
-      items={history.data?.rows}
+      items={data?.rows}
       columns={columns}
       requesterPath={paths.dashboard}
       placeholder={placeholder}
-      freshness={freshnessOf(history)}
+      freshness={freshnessOf({ data, refetch: history.refetch })}
     >
-      {history.data && <LatestResults items={history.data.rows} />}
+      {data && <LatestResults items={data.rows} />}
     </HistorySection>
   );
 }
