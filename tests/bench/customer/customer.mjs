@@ -223,6 +223,7 @@ try {
         const { context, figures } = await openScreen(browser, server.base, screen, orders);
         runs.push(figures);
         await context.close();
+        double.drop();
       }
       const pick = (key) => median(runs.map((entry) => entry[key]));
       const row = { screen, orders, cpuRate: CPU_RATE, ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])) };

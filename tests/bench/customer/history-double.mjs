@@ -38,7 +38,13 @@ export function startDouble(orders, port = 0) {
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      resolve({ url: `http://127.0.0.1:${address.port}`, historyBytes: historyBody.length, stop: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        historyBytes: historyBody.length,
+        // Every answer still being sent ends: a screen's unread history does not load the machine during the next one.
+        drop: () => server.closeAllConnections(),
+        stop: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
