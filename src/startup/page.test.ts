@@ -14,6 +14,9 @@ function served(state: string, { english = true } = {}) {
   document.body.innerHTML = `<div id="root"><h1>Planos</h1></div>${markup}<script type="application/json" id="app-start">${JSON.stringify(START)}</script>`;
 }
 
+/** The download hints in the head, as `rel href`. */
+const headLinks = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+
 const twoFrames = async () => {
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -53,7 +56,7 @@ describe('the page script', () => {
     document.documentElement.lang = 'en-US';
     document.documentElement.setAttribute('data-path', '/');
     await runPageScript();
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+    expect(headLinks()).toEqual([
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-dom-3.js',
       'preload /l/en/common.json',
@@ -69,13 +72,12 @@ describe('the page script', () => {
     window.history.replaceState(null, '', '/client-area');
     await runPageScript();
     window.history.replaceState(null, '', '/');
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js']);
+    expect(headLinks()).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js']);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
   it('preloads a private page’s chunks and what reads the profile for a stored session, and neither without one', async () => {
     const start = { ...START, modules: ['/assets/client-area-5.js'], session: ['/assets/profile-query-6.js', '/assets/query-client-7.js'] };
-    const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
     const privateShell = () => {
       served('client');
       document.body.querySelector('#app-start')!.textContent = JSON.stringify(start);
@@ -84,12 +86,12 @@ describe('the page script', () => {
     };
     privateShell();
     await runPageScript();
-    expect(links()).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js']);
+    expect(headLinks()).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js']);
     document.head.replaceChildren();
     localStorage.setItem('token', 'abc');
     privateShell();
     await runPageScript();
-    expect(links()).toEqual([
+    expect(headLinks()).toEqual([
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-dom-3.js',
       'modulepreload /assets/profile-query-6.js',
@@ -109,7 +111,7 @@ describe('the page script', () => {
     await runPageScript();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
     // Not one hint a task: nothing to tap waits on them, and the last would queue behind the app's start-up.
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+    expect(headLinks()).toEqual([
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-dom-3.js',
       'preload /l/pt/common.json',
@@ -131,7 +133,7 @@ describe('the page script', () => {
     }
     document.documentElement.lang = 'en-US';
     await runPageScript();
-    expect([...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`)).toEqual([
+    expect(headLinks()).toEqual([
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-dom-3.js',
       'modulepreload /assets/plans-2.js',
@@ -152,10 +154,9 @@ describe('the page script', () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry]);
     await twoFrames();
     // One hint per task: a tap made at the first paint waits for one at most.
-    const hints = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
-    expect(hints()).toEqual(['modulepreload /assets/index-1.js']);
+    expect(headLinks()).toEqual(['modulepreload /assets/index-1.js']);
     vi.advanceTimersByTime(10);
-    expect(hints()).toEqual([
+    expect(headLinks()).toEqual([
       'modulepreload /assets/index-1.js',
       'modulepreload /assets/react-dom-3.js',
       'preload /l/pt/common.json',
