@@ -144,6 +144,8 @@ interface DocumentParts {
   storedKeys: [string, string][];
   /** The page script, compiled (build/startup-scripts.ts). */
   pageScript: string;
+  /** A built stylesheet's text, by its URL (a private page carries its stylesheets in its document). */
+  stylesheet: (href: string) => string;
 }
 
 /**
@@ -152,7 +154,7 @@ interface DocumentParts {
  * (src/startup/page.ts) runs it and loads the page's chunks and translations once the
  * page has painted.
  */
-function pageDocument({ template, page, others, manifest, base, storedKeys, pageScript }: DocumentParts): string {
+function pageDocument({ template, page, others, manifest, base, storedKeys, pageScript, stylesheet }: DocumentParts): string {
   const entryFiles = entryFilesOf(manifest);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
@@ -185,12 +187,16 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
       .filter((file) => !entryFiles.has(file))
       .map((file) => `${base}${file}`);
   }
-  const links = [
+  let links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
     ...privatePreloads(page, start),
   ].join('\n    ');
   let html = template.replace(scriptTag, '');
   for (const tag of entryPreloads) html = html.replace(tag, '');
+  if (isPrivate(page.path)) {
+    html = inlineStylesheets(html, stylesheet);
+    links = inlineStylesheets(links, stylesheet);
+  }
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-path="${page.path}"${rowAttributes(page.path, manifest, base)}>`)
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, page.head)
@@ -210,6 +216,22 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
     );
 }
 
+const isPrivate = (path: string) => routeTable.find((route) => route.path === path)?.access === 'private';
+
+/**
+ * A private page's stylesheets in its document: its shell paints without a request of its own, while the page's
+ * downloads (below) take the phone's bandwidth, and the page script (after the stylesheet, so it waited for it)
+ * starts the app as the document is read. A private page is a returning customer's: a few KB more to each of its
+ * documents, against a round trip and a stylesheet that shares the line with the page's whole JavaScript.
+ */
+function inlineStylesheets(html: string, stylesheet: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*>/g, (tag) => {
+    const css = stylesheet(attribute(tag, 'href') ?? '');
+    if (/<\/style/i.test(css)) throw new Error(`${attribute(tag, 'href')} cannot be inlined: it contains "</style"`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /**
  * A private page's downloads as links of its document, after its stylesheets: its shell waits for them and has nothing
  * to tap meanwhile, so they start as the document arrives (the browser's preload scanner), not once the page script
@@ -218,7 +240,7 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
  * same files. The page script adds only what is not here (the translations of another language).
  */
 function privatePreloads(page: PrerenderedPage, start: StartData): string[] {
-  if (routeTable.find((route) => route.path === page.path)?.access !== 'private') return [];
+  if (!isPrivate(page.path)) return [];
   const modules = [...new Set([start.entry, ...start.startModules, ...(start.session ?? []), ...start.modules])];
   return [
     ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -269,6 +291,7 @@ export function prerenderPages(): Plugin {
         const pageScript = await startupScript('page');
         writeFileSync(join(outDir, SCREEN_MODULES_FILE), JSON.stringify(screenModules(manifest, config.base)));
         const storedKeys = module.storedKeysToCheck();
+        const stylesheet = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
         for (const path of module.prerenderPaths()) {
           const pages: PrerenderedPage[] = [];
           for (const language of SUPPORTED_LANGUAGES) pages.push(await module.prerenderPage(path, language));
@@ -276,7 +299,7 @@ export function prerenderPages(): Plugin {
             const file = join(outDir, documentFile(path, page.language));
             mkdirSync(dirname(file), { recursive: true });
             const others = pages.filter((other) => other !== page);
-            writeFileSync(file, pageDocument({ template, page, others, manifest, base: config.base, storedKeys, pageScript }));
+            writeFileSync(file, pageDocument({ template, page, others, manifest, base: config.base, storedKeys, pageScript, stylesheet }));
           }
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {

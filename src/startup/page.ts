@@ -4,8 +4,10 @@
  * first paint:
  *  1. a page to translate gets the visitor's language's markup (a data block
  *     the build wrote) in place of the served one;
- *  2. the page's events are held until the app is live (./early-events.ts);
- *  3. the app starts: the entry, the page's translations, screen chunks and,
+ *  2. a returning customer's private page draws the history's first page as
+ *     this browser last drew it in its shell's outline;
+ *  3. the page's events are held until the app is live (./early-events.ts);
+ *  4. the app starts: the entry, the page's translations, screen chunks and,
  *     when something is stored, the storage schemas are preloaded, then the
  *     entry runs. A page that
  *     hydrates is already readable, so this waits for the first contentful
@@ -15,6 +17,8 @@
  *     entry that cannot be downloaded is asked for again a few times, then the
  *     visitor is told (./load-failure.ts).
  */
+import { drawMarkup } from '@/lib/dom/markup-copy';
+import { previewSections } from '@/lib/storage/history-preview';
 import { withRetries } from '@/lib/retry/with-retries';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
@@ -36,6 +40,22 @@ function translate(root: HTMLElement | null): void {
   const markup = document.getElementById(markupId(document.documentElement.lang))?.textContent?.replace(/<\\(\/|!--)/g, '<$1');
   if (root && markup) root.innerHTML = markup;
   writeRenderState(root && markup ? 'hydrate' : 'client');
+}
+
+/**
+ * A private page's shell, for the session, account and language that drew it last: the history's first page as this
+ * browser saved it (src/lib/storage/history-preview.ts), in the shell's outline, in the first paint. The app
+ * draws its own in its place once it has rendered the page.
+ */
+function drawSavedHistory(): void {
+  const html = document.documentElement;
+  if (readRenderState() !== 'hydrate' || !html.hasAttribute('data-private')) return;
+  const sections = previewSections(html.lang);
+  if (!sections) return;
+  for (const slot of Array.from(document.querySelectorAll('[data-history-copy]'))) {
+    const copy = sections[slot.getAttribute('data-history-copy') ?? ''];
+    if (Array.isArray(copy)) slot.replaceChildren(...copy.flatMap((node) => drawMarkup(node, document)));
+  }
 }
 
 type Download = Parameters<typeof addPreloadLink>;
@@ -156,6 +176,7 @@ function firstLook(): { then: (run: () => void) => void } {
 const look = firstLook();
 const root = document.getElementById('root');
 translate(root);
+drawSavedHistory();
 if (root) holdEarlyEvents(root);
 
 const data = readStartData();

@@ -269,6 +269,27 @@ describe('client area', () => {
     expect(rows()).toHaveLength(5);
   });
 
+  it('keeps the first page as drawn for the next visit’s shell: its rows and pages, for this session and account only, never page 2', async () => {
+    historyOf(Array.from({ length: 11 }, (_, i) => item({ service_name: `Serviço ${i + 1}`, created_at: new Date(2025, 0, 30 - i).toISOString() })));
+    const { user } = await renderApp('/client-area', { userId: 1 });
+    const pager = await screen.findByRole('navigation', { name: 'Páginas do histórico' });
+    const saved = () => JSON.parse(localStorage.getItem('historyPreview') ?? 'null') as { account: string; language: string; sections: Record<string, unknown> } | null;
+    await waitFor(() => expect(saved()?.sections['client-history-title']).toBeDefined());
+    const copy = JSON.stringify(saved()!.sections['client-history-title']);
+    expect(saved()).toMatchObject({ account: '1', language: 'pt-BR' });
+    expect(copy).toContain('Serviço 1"');
+    expect(copy).toContain('Serviço 10"');
+    expect(copy).not.toContain('Serviço 11"');
+    expect(copy).toContain('Página 1 de 2');
+    expect(localStorage.getItem('historyPreview')).not.toContain(localStorage.getItem('token')!);
+
+    // Page 2 is the customer's to see now, not the next visit's first.
+    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    expect(rows()[0]).toHaveTextContent('Serviço 11');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(JSON.stringify(saved()!.sections['client-history-title'])).toBe(copy);
+  });
+
   it('opens the image in a real dialog: focus inside, Escape closes, focus returns', async () => {
     const urls = recordObjectUrls();
     historyOf([item({ service_type: 'image', service_name: 'Logotipo simples', result: null, result_bin: TINY_PNG_BASE64 })]);

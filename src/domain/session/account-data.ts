@@ -1,12 +1,14 @@
 /**
  * What this browser keeps of the account between visits: its id (the private pages ask for its history as they
- * start) and its saved history (IndexedDB). Kept only for the account that is logged in: forgotten when the session
+ * start) and its saved history (IndexedDB, with a copy of its first page in localStorage). Kept only for the account that is logged in: forgotten when the session
  * ends (logout, expiry, another tab's logout) and when another account logs in (docs/state-and-data.md#the-history).
  */
+import { forgetPreview } from '@/lib/storage/history-preview';
 import { INDEXED_DATABASES, STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/web-storage';
 
 function deleteSavedHistory(): void {
+  forgetPreview();
   // A context that holds the database open (the history worker) closes it when asked (versionchange).
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(INDEXED_DATABASES.history);
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryRow } from '@/domain/orders';
+import { savePreview } from '@/lib/storage/history-preview';
 import { ExportCsvButton } from './export-csv-button';
 import { HistoryFreshness, type Freshness } from './history-freshness';
 import { HistoryTable, type HistoryColumn } from './history-table';
@@ -29,8 +30,10 @@ interface HistorySectionProps {
  */
 export function HistorySection({ className, titleId, title, items, columns, requesterPath, placeholder, freshness, children }: HistorySectionProps) {
   const { t } = useTranslation('client-area');
+  const section = useRef<HTMLElement>(null);
+  const saveFirstPage = useSaveFirstPage(titleId, section);
   return (
-    <section className={className} aria-labelledby={titleId}>
+    <section className={className} aria-labelledby={titleId} ref={section}>
       <div className="client-history-heading">
         <h2 id={titleId}>{title}</h2>
         {items && items.length > 0 && <ExportCsvButton items={items} />}
@@ -42,10 +45,28 @@ export function HistorySection({ className, titleId, title, items, columns, requ
         ) : (
           <>
             <AiLabel variant="full" />
-            <HistoryTable items={items} columns={columns} requesterPath={requesterPath} />
+            <HistoryTable items={items} columns={columns} requesterPath={requesterPath} onFirstPageShown={saveFirstPage} />
             {children}
           </>
         ))}
     </section>
   );
+}
+
+/** What the first page is drawn from on the next visit, before the app runs: the AI notice, the table, the pages. */
+const FIRST_PAGE_PARTS = ':scope > .ai-label-note, :scope > .table-wrap, :scope > .client-pagination';
+
+/**
+ * Keeps the first page as drawn, for the shell of this page's next visit (src/lib/storage/history-preview.ts),
+ * once the page is idle: a copy of about a hundred elements, off the frames that show them.
+ */
+function useSaveFirstPage(titleId: string, section: RefObject<HTMLElement | null>): () => void {
+  const { i18n } = useTranslation();
+  return useCallback(() => {
+    const save = () => {
+      if (section.current?.isConnected) savePreview(titleId, Array.from(section.current.querySelectorAll(FIRST_PAGE_PARTS)), i18n.language);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 2000 });
+    else setTimeout(save, 200);
+  }, [titleId, section, i18n.language]);
 }

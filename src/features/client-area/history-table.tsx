@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { urls } from '@/config/routes';
 import { PaintFirstLink } from '@/components/ui/paint-first-link';
@@ -35,11 +35,17 @@ interface Props {
   columns: readonly HistoryColumn[];
   /** Where 'Reutilizar' opens the requester: /agency, or the page's own (the dashboard). */
   requesterPath?: string;
+  /** Called once the first page's rows are on screen (each time they change). */
+  onFirstPageShown?: () => void;
 }
 
-export function HistoryTable({ items, columns, requesterPath }: Props) {
-  const { t } = useTranslation('client-area');
+export function HistoryTable({ items, columns, requesterPath, onFirstPageShown }: Props) {
+  const { t, i18n } = useTranslation('client-area');
   const { page, pageCount, pageItems, setPage } = usePagination(items, HISTORY_PAGE_SIZE);
+  const firstPageShown = page === 1 && items.length > 0;
+  useEffect(() => {
+    if (firstPageShown) onFirstPageShown?.();
+  }, [firstPageShown, items, i18n.language, onFirstPageShown]);
   // A new page's rows render as a transition, in slices: the frame after the tap is not held until ten rows of
   // results, players and prompts are built on a slow phone (no pending state: it would render the old rows again).
   const cell = useCells(requesterPath);

@@ -3,7 +3,14 @@ import { Spinner } from '@/components/ui/page-spinner';
 import { usePrefetchHistory } from '@/domain/orders';
 import './client-area.css';
 
-/** A history table's outline: its heading and a few empty rows, in the space the rows will take. */
+/** A few empty rows, in the space the rows will take. */
+const OUTLINE = `<ul class="plain-list client-shell-rows" aria-hidden="true">${'<li></li>'.repeat(5)}</ul>`;
+
+/**
+ * A history table's outline: its heading and a few empty rows. For a returning customer the page script draws the
+ * first page this browser last showed in their place (src/startup/page.ts): markup React leaves as it is when it
+ * hydrates (set as inner HTML), inert until the page itself replaces it.
+ */
 function HistoryOutline({ titleId, title }: { titleId: string; title: string }) {
   // The history of the account that last logged in here starts now, while the session is checked (its dates and
   // amounts are written by the history's worker, off this thread).
@@ -13,11 +20,7 @@ function HistoryOutline({ titleId, title }: { titleId: string; title: string }) 
       <div className="client-history-heading">
         <h2 id={titleId}>{title}</h2>
       </div>
-      <ul className="plain-list client-shell-rows" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <li key={row} />
-        ))}
-      </ul>
+      <div className="client-shell-slot" data-history-copy={titleId} inert dangerouslySetInnerHTML={{ __html: OUTLINE }} />
     </section>
   );
 }

@@ -16,6 +16,11 @@ export const STARTUP_KEYS = {
    * while it is the same account (src/domain/session/account-data.ts).
    */
   account: 'account',
+  /**
+   * The first page of that account's history as the client area and the dashboard last drew it, as JSON: the page
+   * script draws it in a private page's shell (src/lib/storage/history-preview.ts).
+   */
+  historyPreview: 'historyPreview',
   /** The visitor's language, as plain text: src/i18n/language.ts reads and judges it (no schema), the detector writes it. */
   language: 'i18nextLng',
 } as const;

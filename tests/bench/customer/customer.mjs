@@ -17,7 +17,7 @@
 //
 // Usage: node tests/bench/customer/customer.mjs DIST_DIR   (a build with VITE_API_URL=/api)
 // Env: RUNS, CPU_RATE, ORDERS ("1 60 240"), SCREENS (names below), INTERACTIONS=0 to skip them, INTERACTIONS=only for them
-// alone (with the returning customer's tab), at the largest ORDERS.
+// alone (with the returning customer's tab), INTERACTIONS=returning for that tab alone, at the largest ORDERS.
 import { existsSync } from 'node:fs';
 import { launchChromium, median, phonePage, serve } from '../phone.mjs';
 import { startDouble, TOKEN, USER } from './history-double.mjs';
@@ -217,7 +217,7 @@ try {
   for (const orders of ORDERS) {
     const double = await startDouble(orders);
     const server = await serve(dist, { API_PROXY: double.url });
-    for (const screen of process.env.INTERACTIONS === 'only' ? [] : screens) {
+    for (const screen of ['only', 'returning'].includes(process.env.INTERACTIONS) ? [] : screens) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const { context, figures } = await openScreen(browser, server.base, screen, orders);
@@ -233,7 +233,7 @@ try {
       if (process.env.JSON === '1') console.log(JSON.stringify(row));
     }
     if (orders === Math.max(...ORDERS) && screens.includes('client-area') && process.env.INTERACTIONS !== '0') {
-      await interactions(server.base, orders);
+      if (process.env.INTERACTIONS !== 'returning') await interactions(server.base, orders);
       await returning(server.base, orders);
     }
     server.stop();

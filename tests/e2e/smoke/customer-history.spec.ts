@@ -105,6 +105,9 @@ function serveHistories(context: BrowserContext, histories: Record<number, Histo
 
 const rows = (page: Page) => page.getByRole('region', { name: /Histórico de Serviços|Service History/ }).locator('tbody tr');
 
+/** The first page of the history as this browser keeps it for the next visit's shell (JSON), or null. */
+const savedFirstPage = (page: Page) => page.evaluate(() => localStorage.getItem('historyPreview'));
+
 /** The names of the history databases this origin has. */
 const savedDatabases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name === 'history'));
 
@@ -203,6 +206,26 @@ for (const [language, viewport] of [
       await expect(page.locator('.receipt')).toContainText('50');
     });
 
+    test('a new tab draws the first page the last visit showed before any of the app has run', async ({ context, page }) => {
+      serveHistories(context, { [ACCOUNTS.demo.id]: historyOf(24, { userId: ACCOUNTS.demo.id, size: SIZE }) });
+      await logIn(context, page, 'demo');
+      await page.goto('/client-area');
+      await expect(rows(page)).toHaveCount(10);
+      const firstRow = await rows(page).first().innerText();
+      await expect.poll(() => savedFirstPage(page)).not.toBeNull();
+
+      // The app's entry never arrives: what shows is the document and its page script alone.
+      const again = await context.newPage();
+      await again.route(/\/assets\/index-[^/]+\.js$/, () => undefined);
+      await again.goto('/client-area', { waitUntil: 'domcontentloaded' });
+      await expect(rows(again)).toHaveCount(10);
+      expect(await rows(again).first().innerText()).toBe(firstRow);
+      await expect(again.getByText(copy.page(1, 3), { exact: true })).toBeVisible();
+      expect(await again.evaluate(() => document.documentElement.getAttribute('data-render'))).toBe('hydrate');
+      await expectNoHorizontalOverflow(again);
+      await again.close();
+    });
+
     test('reuses an order of the year in the order form', async ({ context, page }) => {
       serveHistories(context, { [ACCOUNTS.demo.id]: historyOf(ORDERS, { userId: ACCOUNTS.demo.id, size: SIZE }) });
       await logIn(context, page, 'demo');
@@ -258,9 +281,11 @@ test.describe('the history saved in this browser', () => {
     await expect(rows(page)).toHaveCount(10);
     await expect.poll(() => savedDatabases(page)).toEqual(['history']);
     expect(await page.evaluate(() => localStorage.getItem('account'))).toBe(String(ACCOUNTS.demo.id));
+    await expect.poll(() => savedFirstPage(page)).not.toBeNull();
     await page.getByRole('button', { name: copy.logout }).first().click();
     await expect.poll(() => savedDatabases(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('account'))).toBeNull();
+    expect(await savedFirstPage(page)).toBeNull();
   });
 
   test('is deleted when the API refuses the session (401)', async ({ context, page }) => {
@@ -269,12 +294,14 @@ test.describe('the history saved in this browser', () => {
     await page.goto('/client-area');
     await expect(rows(page)).toHaveCount(10);
     await expect.poll(() => savedDatabases(page)).toEqual(['history']);
+    await expect.poll(() => savedFirstPage(page)).not.toBeNull();
     api.answer(401);
     const expired = await context.newPage();
     await expired.goto('/client-area');
     await expect(expired).toHaveURL(onPath('/login'));
     await expect.poll(() => savedDatabases(expired)).toEqual([]);
     expect(await expired.evaluate(() => localStorage.getItem('account'))).toBeNull();
+    expect(await savedFirstPage(expired)).toBeNull();
   });
 
   test('is never shown to another account that logs in on this browser, and is deleted for it', async ({ context, page }) => {
@@ -286,6 +313,7 @@ test.describe('the history saved in this browser', () => {
     await page.goto('/client-area');
     await expect(rows(page)).toHaveCount(10);
     await expect.poll(() => savedDatabases(page)).toEqual(['history']);
+    await expect.poll(() => savedFirstPage(page)).toContain('Vinheta de podcast');
 
     // Another account's token in this browser (a login in another tab), without a logout here.
     const { email, password } = ACCOUNTS.pro;
@@ -309,6 +337,7 @@ test.describe('the history saved in this browser', () => {
     // What the demo account left is gone: the database holds the pro account's orders only.
     await expect.poll(async () => (await savedHistory(other))?.account).toBe(String(ACCOUNTS.pro.id));
     expect(await savedHistory(other)).toEqual({ account: String(ACCOUNTS.pro.id), rows: 3, entries: 4 });
+    expect((await savedFirstPage(other)) ?? '').not.toContain('Vinheta de podcast');
   });
 });
 

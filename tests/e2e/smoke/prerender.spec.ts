@@ -40,15 +40,23 @@ test.describe('prerendered pages in dist/ (no JavaScript)', () => {
         expect(html, `${label}: what it says while the session is checked`).toContain(language === 'pt-BR' ? 'Carregando autenticação...' : 'Checking your session...');
         // What reads the session's profile is preloaded with the entry when one is stored.
         expect(startData(html).session?.some((file) => /profile-query-/.test(file)), `${label}: the profile query`).toBe(true);
+        // Its stylesheet is in the document: the shell paints without a request of its own.
+        expect(html, `${label}: no stylesheet to download`).not.toContain('rel="stylesheet"');
+        expect(html, `${label}: its stylesheet inline`).toMatch(/<style>[^<]*\.client-shell-rows li\{/);
+        // The outline a returning customer's first page is drawn in, before the app runs (src/startup/page.ts).
+        expect(html, `${label}: the history's outline`).toMatch(/<div class="client-shell-slot" data-history-copy="(client|dashboard)-history-title" inert="">/);
         // Its downloads start as the document arrives, after its stylesheet: links of the document, not of the page script.
         const start = startData(html);
         const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
         expect(new Set(modules), `${label}: every module preloaded by the document`).toEqual(new Set([start.entry, ...start.startModules, ...(start.session ?? []), ...start.modules]));
         const translations = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
         expect(translations, `${label}: its language's translations preloaded`).toEqual(start.translations[language]);
-        expect(html.indexOf('rel="stylesheet"'), `${label}: the stylesheet first`).toBeLessThan(html.indexOf('rel="modulepreload"'));
+        expect(html.indexOf('<style>'), `${label}: the stylesheet first`).toBeLessThan(html.indexOf('rel="modulepreload"'));
       }
     }
+    // A public page's stylesheet is a file of its own, cached from one page to the next.
+    expect(htmlOf('/', 'pt-BR')).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(htmlOf('/', 'pt-BR')).not.toContain('<style>');
   });
 
   test('every public route and article has its own HTML in each language, with an h1, title, description, canonical, hreflang and JSON-LD', () => {
