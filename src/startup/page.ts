@@ -17,8 +17,7 @@
  *     entry that cannot be downloaded is asked for again a few times, then the
  *     visitor is told (./load-failure.ts).
  */
-import { drawMarkup } from '@/lib/dom/markup-copy';
-import { previewSections } from '@/lib/storage/history-preview';
+import { drawPreview } from '@/lib/storage/history-preview';
 import { withRetries } from '@/lib/retry/with-retries';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
@@ -50,12 +49,7 @@ function translate(root: HTMLElement | null): void {
 function drawSavedHistory(): void {
   const html = document.documentElement;
   if (readRenderState() !== 'hydrate' || !html.hasAttribute('data-private')) return;
-  const sections = previewSections(html.lang);
-  if (!sections) return;
-  for (const slot of Array.from(document.querySelectorAll('[data-history-copy]'))) {
-    const copy = sections[slot.getAttribute('data-history-copy') ?? ''];
-    if (Array.isArray(copy)) slot.replaceChildren(...copy.flatMap((node) => drawMarkup(node, document)));
-  }
+  for (const slot of Array.from(document.querySelectorAll('[data-history-copy]'))) drawPreview(slot, html.lang);
 }
 
 type Download = Parameters<typeof addPreloadLink>;

@@ -7,6 +7,9 @@ import { api } from '@/mocks/handlers/utils';
 import { TINY_PNG_BASE64 } from '@/mocks/fixtures/media';
 import { fileSaver } from '@/domain/orders';
 import { formatDateTime } from '@/lib/format/format';
+import { savePreview } from '@/lib/storage/history-preview';
+import { persistent } from '@/lib/storage/storage';
+import { issueToken } from '@/mocks/handlers/utils';
 import type { PlanId } from '@/config/plans';
 import { base64Of, recordObjectUrls, textOf } from '../utils/object-urls';
 import { currentUrl, renderApp } from '../utils/render-app';
@@ -288,6 +291,31 @@ describe('client area', () => {
     expect(rows()[0]).toHaveTextContent('Serviço 11');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(JSON.stringify(saved()!.sections['client-history-title'])).toBe(copy);
+  });
+
+  it('keeps the rows this browser drew last on screen, under "Carregando...", while the page’s data loads', async () => {
+    historyOf([item({ service_name: 'Post para Instagram' })]);
+    // A returning customer: their session, their account, and the first page their last visit drew.
+    persistent.token.set(issueToken(db.users.find((user) => user.id === 1)!));
+    localStorage.setItem('account', '1');
+    const lastVisit = document.createElement('div');
+    lastVisit.innerHTML = '<table class="table"><tbody><tr><td data-label="Serviço">Copy salva da última visita</td></tr></tbody></table>';
+    savePreview('client-history-title', [lastVisit.firstElementChild!], 'pt-BR');
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/ia/history/:userId'), async () => {
+        await answered;
+        return HttpResponse.json(db.history.filter((entry) => entry.user_id === 1));
+      }),
+    );
+    await renderApp('/client-area');
+    expect(await screen.findByText('Carregando...', { selector: '[role="status"] *' })).toBeInTheDocument();
+    const saved = screen.getByText('Copy salva da última visita');
+    expect(saved.closest('[inert]')).not.toBeNull();
+    answer();
+    expect(await screen.findByText('Post para Instagram')).toBeInTheDocument();
+    expect(screen.queryByText('Copy salva da última visita')).not.toBeInTheDocument();
   });
 
   it('opens the image in a real dialog: focus inside, Escape closes, focus returns', async () => {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REQUESTER_STATE, paths } from '@/config/routes';
 import { loginRoute } from '@/domain/session';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { BotsSection } from './bots-section';
 import { ClientHistory } from './client-history';
 import { MyDataSection } from './my-data-section';
+import { ClientAreaShell } from './private-shell';
 import { useClientData } from './use-client-data';
 import { UserCard } from './user-card';
 import './client-area.css';
@@ -14,6 +14,8 @@ import './client-area.css';
 export function ClientAreaScreen() {
   const { t } = useTranslation('client-area');
   const data = useClientData();
+  // The shell's layout, saying 'Carregando...': a returning customer's rows drawn before the app stay in their place.
+  if (!data.error && data.isLoading) return <ClientAreaShell loading={t('loading')} />;
   return (
     <div className="container section client-area">
       <h1>{t('title')}</h1>
@@ -29,8 +31,6 @@ export function ClientAreaScreen() {
             </button>
           </div>
         </div>
-      ) : data.isLoading ? (
-        <PageSpinner label={t('loading')} />
       ) : (
         <>
           <p className="lead">{t('lead')}</p>

@@ -5,7 +5,7 @@
  * It is drawn only for the session, the account and the language it was drawn in, and goes with the saved history
  * (src/domain/session/account-data.ts) — docs/state-and-data.md#the-history.
  */
-import { copyMarkup, type CopiedNode } from '@/lib/dom/markup-copy';
+import { copyMarkup, drawMarkup, type CopiedNode } from '@/lib/dom/markup-copy';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/web-storage';
 
@@ -65,6 +65,17 @@ export function savePreview(titleId: string, nodes: readonly Node[], language: s
   const preview: HistoryPreview = { session: sessionMark(token), account, language, sections };
   const value = JSON.stringify(preview);
   if (value !== readStored('local', STARTUP_KEYS.historyPreview)) writeStored('local', STARTUP_KEYS.historyPreview, value);
+}
+
+/**
+ * Draws the kept first page in `slot` (a private page's outline, `data-history-copy`: its section's heading id) in
+ * place of what it holds, for the stored session and account, in `language`. Says whether it drew.
+ */
+export function drawPreview(slot: Element, language: string): boolean {
+  const copy = previewSections(language)?.[slot.getAttribute('data-history-copy') ?? ''];
+  if (!Array.isArray(copy)) return false;
+  slot.replaceChildren(...copy.flatMap((node) => drawMarkup(node, slot.ownerDocument)));
+  return true;
 }
 
 export function forgetPreview(): void {
