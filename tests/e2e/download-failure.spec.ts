@@ -1,6 +1,6 @@
 import { expectAxeClean } from './utils/axe';
 import { expect, expectNoHorizontalOverflow, expectScreen, reachRequester, test, VIEWPORTS } from './utils/fixtures';
-import { expectNoFurtherRequests, expectRequestsAtMost, failDownloads, lazyScripts, namedChunk, screenChunk } from './utils/downloads';
+import { afterRetries, expectNoFurtherRequests, expectRequestsAtMost, failDownloads, lazyScripts, namedChunk, screenChunk } from './utils/downloads';
 import { E2E_OUT_DIR } from './env';
 
 /**
@@ -43,7 +43,7 @@ test.describe('a screen whose script does not download', () => {
     await page.goto('/client-area');
     const copy = COPY['pt-BR'];
     const alert = page.getByRole('alert');
-    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: copy.title }));
     await expect(alert).toContainText(copy.body);
     await expect(alert.getByRole('button', { name: copy.retry })).toBeVisible();
     await expect(alert.getByRole('link', { name: copy.home })).toHaveAttribute('href', '/');
@@ -57,7 +57,7 @@ test.describe('a screen whose script does not download', () => {
   test('"Tentar novamente" opens the page once its script is served again', async ({ page }) => {
     const downloads = await failDownloads(page, screenChunk(E2E_OUT_DIR, 'client-area'));
     await page.goto('/client-area');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     await downloads.serveAgain();
     await page.getByRole('button', { name: COPY['pt-BR'].retry }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Área do Cliente' })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('a screen whose script does not download', () => {
     const downloads = await failDownloads(page, screenChunk(E2E_OUT_DIR, 'client-area'));
     const nav = page.getByRole('navigation', { name: 'Navegação principal' });
     await page.getByRole('link', { name: 'Área do Cliente' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     // The header stays: the visitor can go elsewhere.
     await expect(nav).toBeVisible();
     expectRequestsAtMost(downloads, MOST_REQUESTS);
@@ -88,7 +88,7 @@ test.describe('a screen whose script does not download', () => {
       const downloads = await failDownloads(page, screenChunk(E2E_OUT_DIR, 'automation'));
       await page.goto('/automation');
       const copy = COPY['en-US'];
-      await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+      await afterRetries(page, page.getByRole('heading', { level: 1, name: copy.title }));
       await expect(page.getByRole('alert')).toContainText(copy.body);
       await expect(page.getByRole('button', { name: copy.retry })).toBeInViewport();
       await expect(page.getByRole('link', { name: copy.home })).toBeInViewport();
@@ -104,7 +104,7 @@ test.describe('every lazily loaded script blocked', () => {
   test('/client-area says so instead of showing the home page’s markup, without an uncaught error', async ({ page }) => {
     const downloads = await failDownloads(page, lazyScripts(E2E_OUT_DIR));
     await page.goto('/client-area');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     await expect(page.getByRole('heading', { name: HOME_HEADING })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-render', 'failed');
     // React DOM's preload hint, then the first attempt and three retries.
@@ -121,7 +121,7 @@ test.describe('every lazily loaded script blocked', () => {
       // The home page: the demo's server sends the other pages the app shell (smoke/ checks them behind nginx).
       await page.goto('/');
       const banner = page.getByRole('region', { name: COPY['en-US'].partial });
-      await expect(banner).toBeVisible();
+      await afterRetries(page, banner);
       await expect(banner.getByRole('button', { name: COPY['en-US'].retry })).toBeInViewport();
       await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
       // A preload hint, then the first attempt and three retries.
@@ -138,7 +138,7 @@ test.describe('what a screen loads later', () => {
   test('the query library’s chunk blocked: the message, then "Tentar novamente" once it is served', async ({ page }) => {
     const downloads = await failDownloads(page, namedChunk(E2E_OUT_DIR, 'query-client'));
     await page.goto('/client-area');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     expectRequestsAtMost(downloads, MOST_REQUESTS);
     await downloads.serveAgain();
     await page.getByRole('button', { name: COPY['pt-BR'].retry }).click();
@@ -148,7 +148,7 @@ test.describe('what a screen loads later', () => {
   test('the screen’s translations blocked: the message, never the copy’s keys', async ({ page }) => {
     const downloads = await failDownloads(page, (path) => path.endsWith('/pt-BR/client-area.json'));
     await page.goto('/client-area');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     await expect(page.getByText(/^(title|account\.title|history\.title)$/)).toHaveCount(0);
     expectRequestsAtMost(downloads, MOST_REQUESTS);
   });
@@ -157,7 +157,7 @@ test.describe('what a screen loads later', () => {
     const downloads = await failDownloads(page, namedChunk(E2E_OUT_DIR, 'requester-body'));
     await page.goto('/agency#solicitar-servico');
     const requester = page.locator('#solicitar-servico');
-    await expect(requester.getByRole('alert')).toContainText(COPY['pt-BR'].part);
+    await afterRetries(page, requester.getByRole('alert').filter({ hasText: COPY['pt-BR'].part }));
     await expect(requester.getByRole('button', { name: COPY['pt-BR'].retry })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expectRequestsAtMost(downloads, MOST_REQUESTS);
@@ -177,7 +177,7 @@ test.describe('what a screen loads later', () => {
     await page.getByRole('button', { name: 'Continuar para o resumo' }).click();
     await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
     const requester = page.locator('#solicitar-servico');
-    await expect(requester.getByRole('alert').filter({ hasText: COPY['pt-BR'].part })).toBeVisible();
+    await afterRetries(page, requester.getByRole('alert').filter({ hasText: COPY['pt-BR'].part }));
     await expect(requester.getByRole('button', { name: /^Pagar R\$\s50,00 no Mercado Pago$/ })).toBeEnabled();
     expectRequestsAtMost(downloads, MOST_REQUESTS);
   });
@@ -188,7 +188,7 @@ test.describe('what a screen loads later', () => {
     const downloads = await failDownloads(page, (path) => path.includes('/en-US/'));
     await page.getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(/[?&]lng=en-US/);
-    await expect(page.getByRole('region', { name: COPY['en-US'].partial })).toBeVisible();
+    await afterRetries(page, page.getByRole('region', { name: COPY['en-US'].partial }));
     await expect(page.getByRole('heading', { level: 1, name: /^Your WhatsApp selling/ })).toBeVisible();
     // Four attempts in place, then the page load's preload hint and four more.
     expectRequestsAtMost(downloads, 2 * MOST_REQUESTS + 1);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from '../utils/axe';
-import { entryChunk, expectNoFurtherRequests, expectRequestsAtMost, failDownloads, lazyScripts, screenChunk } from '../utils/downloads';
+import { afterRetries, entryChunk, expectNoFurtherRequests, expectRequestsAtMost, failDownloads, lazyScripts, screenChunk } from '../utils/downloads';
 import { SMOKE_OUT_DIR } from '../env';
 
 /**
@@ -39,7 +39,7 @@ test.describe('a screen whose script does not download', () => {
     const downloads = await failDownloads(page, screenChunk(SMOKE_OUT_DIR, 'client-area'));
     await page.goto('/client-area');
     const copy = COPY['pt-BR'];
-    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: copy.title }));
     await expect(page.getByRole('alert').getByRole('button', { name: copy.retry })).toBeVisible();
     await expect(page.getByRole('link', { name: copy.home })).toHaveAttribute('href', '/');
     await expect(page.getByRole('heading', { name: HOME_HEADING })).toHaveCount(0);
@@ -58,8 +58,9 @@ test.describe('a screen whose script does not download', () => {
       missing += 1;
       return route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>404 Not Found</h1>' });
     });
+    await page.clock.install();
     await page.goto('/client-area');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     expect(missing).toBeGreaterThan(0);
     expect(missing).toBeLessThanOrEqual(MOST_REQUESTS_OF_A_SHELL);
     await page.unroute(gone);
@@ -78,7 +79,7 @@ test.describe('a screen whose script does not download', () => {
       const downloads = await failDownloads(page, screenChunk(SMOKE_OUT_DIR, 'automation'));
       await page.goto('/automation');
       const copy = COPY['en-US'];
-      await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+      await afterRetries(page, page.getByRole('heading', { level: 1, name: copy.title }));
       await expect(page.getByRole('button', { name: copy.retry })).toBeInViewport();
       await expect(page.getByRole('link', { name: copy.home })).toBeInViewport();
       expectRequestsAtMost(downloads, MOST_REQUESTS);
@@ -94,7 +95,7 @@ test.describe('every lazily loaded script blocked', () => {
     const errors = watchErrors(page);
     const downloads = await failDownloads(page, lazyScripts(SMOKE_OUT_DIR));
     await page.goto('/client-area');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['pt-BR'].title }));
     await expect(page.getByRole('heading', { name: HOME_HEADING })).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-render', 'failed');
     // React DOM's preload hint, then the first attempt and three retries.
@@ -108,7 +109,7 @@ test.describe('every lazily loaded script blocked', () => {
     const entry = entryChunk(SMOKE_OUT_DIR);
     const downloads = await failDownloads(page, (path) => path === entry || lazyScripts(SMOKE_OUT_DIR)(path));
     await page.goto('/client-area?lng=en-US');
-    await expect(page.getByRole('heading', { level: 1, name: COPY['en-US'].title })).toBeVisible();
+    await afterRetries(page, page.getByRole('heading', { level: 1, name: COPY['en-US'].title }));
     await expect(page.getByRole('heading', { name: HOME_HEADING })).toHaveCount(0);
     // The entry's preload hint, then the first attempt and three retries.
     expect(downloads.requests()[entry]).toBeLessThanOrEqual(MOST_REQUESTS + 1);
@@ -125,7 +126,7 @@ test.describe('every lazily loaded script blocked', () => {
       const downloads = await failDownloads(page, lazyScripts(SMOKE_OUT_DIR));
       await page.goto('/plans');
       const banner = page.getByRole('region', { name: COPY['pt-BR'].partial });
-      await expect(banner).toBeVisible();
+      await afterRetries(page, banner);
       await expect(banner.getByRole('button', { name: COPY['pt-BR'].retry })).toBeInViewport();
       await expect(page.getByRole('heading', { level: 1, name: 'Escolha como a IA vai trabalhar para o seu negócio' })).toBeVisible();
       expectRequestsAtMost(downloads, MOST_REQUESTS + 1);
@@ -143,7 +144,7 @@ test.describe('every lazily loaded script blocked', () => {
       const entry = entryChunk(SMOKE_OUT_DIR);
       const downloads = await failDownloads(page, (path) => path === entry || lazyScripts(SMOKE_OUT_DIR)(path));
       await page.goto('/plans?lng=en-US');
-      await expect(page.getByRole('region', { name: COPY['en-US'].partial })).toBeVisible();
+      await afterRetries(page, page.getByRole('region', { name: COPY['en-US'].partial }));
       await expect(page.getByRole('heading', { level: 1, name: 'Choose how AI will work for your business' })).toBeVisible();
       expectRequestsAtMost(downloads, MOST_REQUESTS + 1);
       expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Downloads that fail, as on a patchy connection or after a deploy removed old files: the build's own manifest
@@ -55,8 +55,21 @@ export function expectRequestsAtMost(downloads: FailingDownloads, most: number):
   expect(Math.max(...Object.values(counts)), label).toBeLessThanOrEqual(most);
 }
 
-/** Aborts every request of the page for the paths `blocked` names (a path, or a test on the path), counting them. */
+/** Pages whose clock the test holds (Playwright's clock can be installed once). */
+const clocked = new WeakSet<Page>();
+
+async function holdClock(page: Page): Promise<void> {
+  if (clocked.has(page)) return;
+  clocked.add(page);
+  await page.clock.install();
+}
+
+/**
+ * Aborts every request of the page for the paths `blocked` names (a path, or a test on the path), counting them. The
+ * page's clock becomes the test's (time flows as usual until `afterRetries` moves it on): call before the page loads.
+ */
 export async function failDownloads(page: Page, blocked: string | ((path: string) => boolean)): Promise<FailingDownloads> {
+  await holdClock(page);
   const counts: Record<string, number> = {};
   // The app's own files only (the tests serve it from this machine; other hosts never resolve).
   const matches = (url: URL) => url.hostname === '127.0.0.1' && (typeof blocked === 'string' ? url.pathname === blocked : blocked(url.pathname));
@@ -78,7 +91,18 @@ export async function failDownloads(page: Page, blocked: string | ((path: string
  */
 export async function expectNoFurtherRequests(page: Page, downloads: FailingDownloads): Promise<void> {
   const before = downloads.requests();
-  await page.clock.install();
+  await holdClock(page);
   await page.clock.runFor(60_000);
   expect(downloads.requests(), 'the blocked files were not asked for again after the message').toEqual(before);
+}
+
+/**
+ * Waits for `shown` (the message a failed download ends with) with the page's time moved on a second at a time: the
+ * retries' pauses (1 s, 2 s, 4 s) pass at once instead of in real time. The page's clock is held since failDownloads.
+ */
+export async function afterRetries(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(1000);
+    await expect(shown).toBeVisible({ timeout: 300 });
+  }).toPass({ timeout: 30_000, intervals: [0] });
 }
