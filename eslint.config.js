@@ -84,7 +84,7 @@ const zones = [
   {
     target: 'src/startup',
     from: 'src/lib',
-    // The history's saved first page is drawn in a private page's shell before the first paint (src/startup/page.ts).
+    // The history's saved first page is drawn in a private page's shell before the first paint (src/startup/shell.ts).
     except: ['./storage/web-storage.ts', './storage/storage-keys.ts', './retry/with-retries.ts', './storage/history-preview.ts', './dom/markup-copy.ts'],
     message: down('startup reads storage as plain text, draws the saved first page of the history and retries a download, nothing more'),
   },

@@ -144,6 +144,8 @@ interface DocumentParts {
   storedKeys: [string, string][];
   /** The page script, compiled (build/startup-scripts.ts). */
   pageScript: string;
+  /** The private shell's script, compiled (after the page script, in a private page's document only). */
+  shellScript: string;
   /** A built stylesheet's text, by its URL (a private page carries its stylesheets in its document). */
   stylesheet: (href: string) => string;
 }
@@ -154,7 +156,7 @@ interface DocumentParts {
  * (src/startup/page.ts) runs it and loads the page's chunks and translations once the
  * page has painted.
  */
-function pageDocument({ template, page, others, manifest, base, storedKeys, pageScript, stylesheet }: DocumentParts): string {
+function pageDocument({ template, page, others, manifest, base, storedKeys, pageScript, shellScript, stylesheet }: DocumentParts): string {
   const entryFiles = entryFilesOf(manifest);
   const screen = screenOf(page.path);
   const chunks = screen ? closure(manifest, `src/app/routes/${screen}.tsx`) : [];
@@ -210,6 +212,7 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
         ...others.map((other) => `<script type="text/plain" id="${markupId(other.language)}">${inertMarkup(other.html)}</script>`),
         `<script type="application/json" id="${START_DATA_ID}">${jsonForHtml(start)}</script>`,
         `<script>${pageScript}</script>`,
+        ...(isPrivate(page.path) ? [`<script>${shellScript}</script>`] : []),
         // The first paint waits for this (index.html's <link rel="expect">): the page script has run by then.
         `<template id="${PAINT_AFTER_ID}"></template>`,
       ].join('\n    '),
@@ -289,6 +292,7 @@ export function prerenderPages(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const pageScript = await startupScript('page');
+        const shellScript = await startupScript('shell');
         writeFileSync(join(outDir, SCREEN_MODULES_FILE), JSON.stringify(screenModules(manifest, config.base)));
         const storedKeys = module.storedKeysToCheck();
         const stylesheet = (href: string) => readFileSync(join(outDir, href.slice(config.base.length)), 'utf8');
@@ -299,7 +303,7 @@ export function prerenderPages(): Plugin {
             const file = join(outDir, documentFile(path, page.language));
             mkdirSync(dirname(file), { recursive: true });
             const others = pages.filter((other) => other !== page);
-            writeFileSync(file, pageDocument({ template, page, others, manifest, base: config.base, storedKeys, pageScript, stylesheet }));
+            writeFileSync(file, pageDocument({ template, page, others, manifest, base: config.base, storedKeys, pageScript, shellScript, stylesheet }));
           }
         }
         for (const route of routeTable.filter((meta) => meta.prerenderAs)) {

@@ -24,3 +24,13 @@ describe('the compiled head script', () => {
     expect(code).not.toContain(`monthly:${PRICES.whatsappBot.monthly}`);
   });
 }, 60_000);
+
+describe('the compiled page and shell scripts', () => {
+  it('leave drawing the saved history to the shell script, which only private shells carry', async () => {
+    // The copy's tags (src/lib/dom/markup-copy.ts) and the mark of a session's token.
+    for (const part of ['`summary`', 'createTextNode', '3735928559']) {
+      expect(await startupScript('page')).not.toContain(part);
+      expect(await startupScript('shell')).toContain(part);
+    }
+  });
+}, 60_000);

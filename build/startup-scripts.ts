@@ -1,7 +1,7 @@
 /**
- * The two scripts that run before the app (docs/startup.md): src/startup/head.ts
+ * The scripts that run before the app (docs/startup.md): src/startup/head.ts
  * at the top of every page's <head>, src/startup/page.ts at the end of every
- * prerendered page's <body>. They are TypeScript importing the app's own rules
+ * prerendered page's <body>, src/startup/shell.ts after it in a private page's shell. They are TypeScript importing the app's own rules
  * (the language, the campaign parameters, the render states), compiled here
  * with Vite into one small classic script each and inlined: they must run
  * before the first paint, before any module. The CSP allows them by hash
@@ -11,7 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-export type StartupScript = 'head' | 'page';
+export type StartupScript = 'head' | 'page' | 'shell';
 
 const compiled = new Map<StartupScript, Promise<string>>();
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { savePreview } from '@/lib/storage/history-preview';
 
 /** Runs the page script once, as the end of a prerendered page's <body> would. */
 async function runPageScript() {
@@ -122,71 +121,6 @@ describe('the page script', () => {
     vi.useRealTimers();
     localStorage.removeItem('token');
     document.documentElement.removeAttribute('data-private');
-  });
-
-  describe('a private page’s shell, for a returning customer', () => {
-    const OUTLINE = '<ul class="client-shell-rows"><li></li></ul>';
-    /** A shell with the history's outline, after a visit of `token`'s account 7 that drew `row` (or none). */
-    function shellAfterVisit(token: string, row: string | null, language = 'pt-BR') {
-      localStorage.setItem('token', token);
-      localStorage.setItem('account', '7');
-      if (row) {
-        const drawn = document.createElement('div');
-        drawn.innerHTML = `<div class="table-wrap"><table class="table"><tbody><tr><td data-label="Serviço">${row}</td><td><button type="button">Reutilizar</button></td></tr></tbody></table></div>`;
-        savePreview('client-history-title', [drawn.firstElementChild!], language);
-      }
-      served('hydrate');
-      document.documentElement.setAttribute('data-private', '');
-      document.getElementById('root')!.innerHTML = `<section aria-labelledby="client-history-title"><div data-history-copy="client-history-title" inert="">${OUTLINE}</div></section>`;
-    }
-    const slot = () => document.querySelector('[data-history-copy]')!;
-
-    afterEach(() => {
-      localStorage.clear();
-      document.documentElement.removeAttribute('data-private');
-    });
-
-    it('draws the first page of the history the last visit showed, in the outline’s place, before the first paint', async () => {
-      shellAfterVisit('abc', 'Copy de Landing Page');
-      await runPageScript();
-      expect(slot().querySelectorAll('tbody tr')).toHaveLength(1);
-      expect(slot().querySelector('td[data-label="Serviço"]')?.textContent).toBe('Copy de Landing Page');
-      expect(slot().querySelector('button')?.textContent).toBe('Reutilizar');
-      expect(slot().hasAttribute('inert')).toBe(true);
-    });
-
-    it('draws nothing for another session, another account or another language, nor where nothing was saved', async () => {
-      shellAfterVisit('abc', 'Copy de Landing Page');
-      localStorage.setItem('token', 'another-login');
-      await runPageScript();
-      expect(slot().innerHTML).toBe(OUTLINE);
-
-      shellAfterVisit('abc', 'Copy de Landing Page');
-      localStorage.setItem('account', '8');
-      await runPageScript();
-      expect(slot().innerHTML).toBe(OUTLINE);
-
-      shellAfterVisit('abc', 'Copy de Landing Page', 'en-US');
-      await runPageScript();
-      expect(slot().innerHTML).toBe(OUTLINE);
-
-      localStorage.clear();
-      shellAfterVisit('abc', null);
-      await runPageScript();
-      expect(slot().innerHTML).toBe(OUTLINE);
-    });
-
-    it('draws nothing in a page that is not private, nor in one the browser renders itself', async () => {
-      shellAfterVisit('abc', 'Copy de Landing Page');
-      document.documentElement.removeAttribute('data-private');
-      await runPageScript();
-      expect(slot().innerHTML).toBe(OUTLINE);
-
-      shellAfterVisit('abc', 'Copy de Landing Page');
-      document.documentElement.setAttribute('data-render', 'client');
-      await runPageScript();
-      expect(slot().innerHTML).toBe(OUTLINE);
-    });
   });
 
   it('adds no hint for a download the document links already (a private shell’s), only the others', async () => {

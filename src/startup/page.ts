@@ -4,10 +4,8 @@
  * first paint:
  *  1. a page to translate gets the visitor's language's markup (a data block
  *     the build wrote) in place of the served one;
- *  2. a returning customer's private page draws the history's first page as
- *     this browser last drew it in its shell's outline;
- *  3. the page's events are held until the app is live (./early-events.ts);
- *  4. the app starts: the entry, the page's translations, screen chunks and,
+ *  2. the page's events are held until the app is live (./early-events.ts);
+ *  3. the app starts: the entry, the page's translations, screen chunks and,
  *     when something is stored, the storage schemas are preloaded, then the
  *     entry runs. A page that
  *     hydrates is already readable, so this waits for the first contentful
@@ -17,7 +15,6 @@
  *     entry that cannot be downloaded is asked for again a few times, then the
  *     visitor is told (./load-failure.ts).
  */
-import { drawPreview } from '@/lib/storage/history-preview';
 import { withRetries } from '@/lib/retry/with-retries';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
@@ -39,17 +36,6 @@ function translate(root: HTMLElement | null): void {
   const markup = document.getElementById(markupId(document.documentElement.lang))?.textContent?.replace(/<\\(\/|!--)/g, '<$1');
   if (root && markup) root.innerHTML = markup;
   writeRenderState(root && markup ? 'hydrate' : 'client');
-}
-
-/**
- * A private page's shell, for the session, account and language that drew it last: the history's first page as this
- * browser saved it (src/lib/storage/history-preview.ts), in the shell's outline, in the first paint. The app
- * draws its own in its place once it has rendered the page.
- */
-function drawSavedHistory(): void {
-  const html = document.documentElement;
-  if (readRenderState() !== 'hydrate' || !html.hasAttribute('data-private')) return;
-  for (const slot of Array.from(document.querySelectorAll('[data-history-copy]'))) drawPreview(slot, html.lang);
 }
 
 type Download = Parameters<typeof addPreloadLink>;
@@ -170,7 +156,6 @@ function firstLook(): { then: (run: () => void) => void } {
 const look = firstLook();
 const root = document.getElementById('root');
 translate(root);
-drawSavedHistory();
 if (root) holdEarlyEvents(root);
 
 const data = readStartData();

@@ -10,7 +10,7 @@ const OUTLINE = `<ul class="plain-list client-shell-rows" aria-hidden="true">${'
 
 /**
  * A history table's outline: its heading and a few empty rows. For a returning customer, the first page this browser
- * last showed is drawn in their place: by the page script in a prerendered shell (src/startup/page.ts), here when the
+ * last showed is drawn in their place: by the shell script in a prerendered shell (src/startup/shell.ts), here when the
  * shell renders in the browser. Markup React leaves as it is (set as inner HTML), inert until the page's own table
  * replaces it.
  */
