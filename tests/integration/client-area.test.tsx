@@ -293,6 +293,19 @@ describe('client area', () => {
     expect(JSON.stringify(saved()!.sections['client-history-title'])).toBe(copy);
   });
 
+  it('keeps "no orders yet" as the first page once the history is empty, in place of an older page', async () => {
+    historyOf([]);
+    persistent.token.set(issueToken(db.users.find((user) => user.id === 1)!));
+    localStorage.setItem('account', '1');
+    const olderVisit = document.createElement('table');
+    olderVisit.innerHTML = '<tbody><tr><td>Pedido de uma visita anterior</td></tr></tbody>';
+    savePreview('client-history-title', [olderVisit], 'pt-BR');
+    await renderApp('/client-area');
+    expect(await screen.findByText('Nenhum serviço utilizado ainda.')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('historyPreview')).toContain('Nenhum serviço utilizado ainda.'));
+    expect(localStorage.getItem('historyPreview')).not.toContain('Pedido de uma visita anterior');
+  });
+
   it('keeps the rows this browser drew last on screen, under "Carregando...", while the page’s data loads', async () => {
     historyOf([item({ service_name: 'Post para Instagram' })]);
     // A returning customer: their session, their account, and the first page their last visit drew.

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiLabel } from '@/components/ui/ai-label';
 import type { HistoryRow } from '@/domain/orders';
@@ -32,6 +32,11 @@ export function HistorySection({ className, titleId, title, items, columns, requ
   const { t } = useTranslation('client-area');
   const section = useRef<HTMLElement>(null);
   const saveFirstPage = useSaveFirstPage(titleId, section);
+  // No orders (any more): the next visit's shell says so too, instead of the rows of a visit before.
+  const empty = !placeholder && items?.length === 0;
+  useEffect(() => {
+    if (empty) saveFirstPage();
+  }, [empty, saveFirstPage]);
   return (
     <section className={className} aria-labelledby={titleId} ref={section}>
       <div className="client-history-heading">
@@ -41,7 +46,7 @@ export function HistorySection({ className, titleId, title, items, columns, requ
       {!placeholder && freshness && <HistoryFreshness {...freshness} />}
       {placeholder ??
         (!items || items.length === 0 ? (
-          <p className="muted">{t('history.empty')}</p>
+          <p className="muted client-history-empty">{t('history.empty')}</p>
         ) : (
           <>
             <AiLabel variant="full" />
@@ -53,8 +58,8 @@ export function HistorySection({ className, titleId, title, items, columns, requ
   );
 }
 
-/** What the first page is drawn from on the next visit, before the app runs: the AI notice, the table, the pages. */
-const FIRST_PAGE_PARTS = ':scope > .ai-label-note, :scope > .table-wrap, :scope > .client-pagination';
+/** What the first page is drawn from on the next visit, before the app runs: the AI notice, the table, the pages (or "no orders yet"). */
+const FIRST_PAGE_PARTS = ':scope > .ai-label-note, :scope > .table-wrap, :scope > .client-pagination, :scope > .client-history-empty';
 
 /**
  * Keeps the first page as drawn, for the shell of this page's next visit (src/lib/storage/history-preview.ts),

@@ -1,9 +1,9 @@
 /**
  * The first page of the history as this browser last drew it (the rows, their pages and the AI notice), kept beside
- * the saved history (src/domain/orders/history/saved-history.ts) so that a returning customer's next visit shows it in the page's first
- * paint: the shell script draws it in the private page's shell before any of the app has run (src/startup/shell.ts).
- * It is drawn only for the session, the account and the language it was drawn in, and goes with the saved history
- * (src/domain/session/account-data.ts) — docs/state-and-data.md#the-history.
+ * the saved history (src/domain/orders/history/saved-history.ts) so that a returning customer's next visit shows it
+ * in the page's first paint: the shell script draws it in the private page's shell before any of the app has run
+ * (src/startup/shell.ts). It is drawn only for the session, the account and the language it was drawn in, and goes
+ * with the saved history (src/domain/session/account-data.ts) — docs/state-and-data.md#the-history.
  */
 import { copyMarkup, drawMarkup, type CopiedNode } from '@/lib/dom/markup-copy';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
