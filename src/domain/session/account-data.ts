@@ -3,12 +3,13 @@
  * start) and its saved history (IndexedDB, with a copy of its first page in localStorage). Kept only for the account that is logged in: forgotten when the session
  * ends (logout, expiry, another tab's logout) and when another account logs in (docs/state-and-data.md#the-history).
  */
-import { forgetPreview } from '@/lib/storage/history-preview';
 import { INDEXED_DATABASES, STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/web-storage';
 
 function deleteSavedHistory(): void {
-  forgetPreview();
+  // The first page's copy (src/lib/storage/history-preview.ts) by its key: the module that draws it stays out of the
+  // entry, which every first visit downloads.
+  removeStored('local', STARTUP_KEYS.historyPreview);
   // A context that holds the database open (the history worker) closes it when asked (versionchange).
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(INDEXED_DATABASES.history);
 }

@@ -7,7 +7,7 @@
  */
 import { copyMarkup, drawMarkup, type CopiedNode } from '@/lib/dom/markup-copy';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
-import { readStored, removeStored, writeStored } from '@/lib/storage/web-storage';
+import { readStored, writeStored } from '@/lib/storage/web-storage';
 
 interface HistoryPreview {
   /** A mark of the session's token (never the token): another login, even of the same account, draws nothing. */
@@ -78,6 +78,3 @@ export function drawPreview(slot: Element, language: string): boolean {
   return true;
 }
 
-export function forgetPreview(): void {
-  removeStored('local', STARTUP_KEYS.historyPreview);
-}
