@@ -1,7 +1,8 @@
 /**
  * What this browser keeps of the account between visits: its id (the private pages ask for its history as they
- * start) and its saved history (IndexedDB, with a copy of its first page in localStorage). Kept only for the account that is logged in: forgotten when the session
- * ends (logout, expiry, another tab's logout) and when another account logs in (docs/state-and-data.md#the-history).
+ * start) and its saved history (IndexedDB, with a copy of its first page in localStorage). Kept only for the account
+ * that is logged in: forgotten when the session ends (logout, expiry, another tab's logout) and when another account
+ * logs in (docs/state-and-data.md#the-history).
  */
 import { INDEXED_DATABASES, STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, removeStored, writeStored } from '@/lib/storage/web-storage';

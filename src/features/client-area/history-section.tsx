@@ -58,7 +58,7 @@ export function HistorySection({ className, titleId, title, items, columns, requ
   );
 }
 
-/** What the first page is drawn from on the next visit, before the app runs: the AI notice, the table, the pages (or "no orders yet"). */
+/** What the next visit draws before the app runs: the AI notice, the table, the pages (or "no orders yet"). */
 const FIRST_PAGE_PARTS = ':scope > .ai-label-note, :scope > .table-wrap, :scope > .client-pagination, :scope > .client-history-empty';
 
 /**
