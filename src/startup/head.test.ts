@@ -98,6 +98,38 @@ describe('the head script', () => {
     vi.unstubAllGlobals();
   });
 
+  it('asks for what a private page names after its first paint when it draws the rows a last visit kept, else at once', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    // A production build's head script (the tests run the demo build, whose API starts with the app).
+    vi.stubEnv('VITE_DEMO', '');
+    vi.stubEnv('VITE_API_URL', 'https://api.example.com');
+    const painted = vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    html.setAttribute('data-path', '/client-area');
+    html.setAttribute('data-private', '');
+    html.setAttribute('data-early', '/me /subscription');
+    window.history.replaceState(null, '', '/client-area');
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('historyPreview', '{}');
+    await runHeadScript();
+    await frame();
+    expect(fetch).not.toHaveBeenCalled();
+    painted.mockReturnValue([{} as PerformanceEntry]);
+    await frame();
+    await frame();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://api.example.com/me', 'https://api.example.com/subscription']);
+    fetch.mockClear();
+    painted.mockReturnValue([]);
+    localStorage.removeItem('historyPreview');
+    await runHeadScript();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['https://api.example.com/me', 'https://api.example.com/subscription']);
+    localStorage.removeItem('token');
+    delete (window as unknown as Record<string, unknown>).__earlyRequests;
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
   it('never shows a private page’s shell without a session: the app sends the visitor to log in', async () => {
     vi.useFakeTimers();
     html.setAttribute('data-path', '/client-area');

@@ -6,7 +6,8 @@
  *  - an old address served its page's markup (`data-alias`, /agency-old) takes that
  *    page's address first, query and hash kept, as the app's redirect would;
  *  - a stored session marks `data-session`, so the header keeps the account buttons' room, and asks for what
- *    the page names in `data-early` (./early-requests.ts);
+ *    the page names in `data-early` (./early-requests.ts): at once, or after the first paint on a private page that
+ *    draws a returning customer's rows;
  *  - the first render state (./render-state.ts), and `late` if the app has not
  *    rendered this page's own hidden markup after LATE_AFTER_MS (another page's
  *    markup, the app shell's, stays hidden).
@@ -15,6 +16,7 @@ import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { detectLanguage } from '@/i18n/language';
 import { startEarlyRequests, startHistoryWorker } from './early-requests';
+import { afterFirstPaint } from './first-paint';
 import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
 
 const html = document.documentElement;
@@ -28,8 +30,14 @@ html.lang = language;
 const token = readStored('local', STARTUP_KEYS.token);
 if (token) html.setAttribute('data-session', '');
 const session = { token, account: readStored('local', STARTUP_KEYS.account), language };
-startEarlyRequests({ ...session, paths: html.getAttribute('data-early') });
-startHistoryWorker({ ...session, script: html.getAttribute('data-history-worker') });
+const startEarly = () => {
+  startEarlyRequests({ ...session, paths: html.getAttribute('data-early') });
+  startHistoryWorker({ ...session, script: html.getAttribute('data-history-worker') });
+};
+// A returning customer's private page paints the rows the last visit kept (./shell.ts): nothing else comes before that
+// paint, not even the requests, which only the app reads, and the app runs after it (./page.ts).
+if (html.hasAttribute('data-private') && readStored('local', STARTUP_KEYS.historyPreview) !== null) afterFirstPaint(startEarly);
+else startEarly();
 
 const servedPath = html.getAttribute('data-path');
 let path = location.pathname.replace(/\/+$/, '') || '/';

@@ -7,18 +7,20 @@
  *  2. the page's events are held until the app is live (./early-events.ts);
  *  3. the app starts: the entry, the page's translations, screen chunks and,
  *     when something is stored, the storage schemas are preloaded, then the
- *     entry runs. A page that
- *     hydrates is already readable, so this waits for the first contentful
- *     paint (checked every frame: a paint observer is called hundreds of ms late
- *     on a slow phone), and the small files do not compete with the first paint;
- *     the entry then runs once the visitor has had a first look (or acted). An
- *     entry that cannot be downloaded is asked for again a few times, then the
- *     visitor is told (./load-failure.ts).
+ *     entry runs. A page that hydrates is already readable, so this waits for
+ *     its first contentful paint (./first-paint.ts), and the small files do not
+ *     compete with the first paint; the entry then runs once the visitor has
+ *     had a first look (or acted). A private page's shell asks for every file
+ *     at once and runs the entry right after its first paint: none of the app's
+ *     code runs before it (on a return visit the files are cached, and would
+ *     run ahead of the paint). An entry that cannot be downloaded is asked for
+ *     again a few times, then the visitor is told (./load-failure.ts).
  */
 import { withRetries } from '@/lib/retry/with-retries';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { holdEarlyEvents } from './early-events';
+import { afterFirstPaint } from './first-paint';
 import { showLoadFailure } from './load-failure';
 import { addPreloadLink } from './preload-link';
 import { readRenderState, writeRenderState } from './render-state';
@@ -114,9 +116,6 @@ function runEntry(data: StartData): void {
   withRetries(() => addEntryScript(data)).catch(showLoadFailure);
 }
 
-/** At the latest, the app starts this long after the page script ran, should the first paint never be seen (a hidden tab runs no frames). */
-const PAINT_WAIT_MAX_MS = 3000;
-
 /** How long a painted page is left to the visitor before the app starts anyway. */
 const FIRST_LOOK_MS = 800;
 const FIRST_ACTIONS = ['click', 'keydown', 'input', 'submit', 'focusin'];
@@ -161,31 +160,22 @@ if (root) holdEarlyEvents(root);
 const data = readStartData();
 if (data) {
   const hydrate = readRenderState() === 'hydrate';
-  // A private page's shell (hydrated only with a session) waits for the customer's data, and has nothing to tap: the
-  // app starts at once, not after a first look.
-  const waitsForData = hydrate && document.documentElement.hasAttribute('data-private');
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    preloadPage(data, hydrate, waitsForData);
-    if (hydrate && !waitsForData) {
+  if (!hydrate) {
+    // Nothing to show until the app has rendered: it starts at once.
+    preloadPage(data, hydrate, false);
+    runEntry(data);
+  } else if (document.documentElement.hasAttribute('data-private')) {
+    // A private page's shell (hydrated only with a session) waits for the customer's data and has nothing to tap: its
+    // files are asked for at once, and the app starts right after the paint, not after a first look.
+    preloadPage(data, hydrate, true);
+    afterFirstPaint(() => runEntry(data));
+  } else {
+    afterFirstPaint(() => {
+      preloadPage(data, hydrate, false);
       look.then(() => {
         layOutAhead();
         runEntry(data);
       });
-    } else {
-      runEntry(data);
-    }
-  };
-  const painted = () => {
-    if (performance.getEntriesByName('first-contentful-paint').length) start();
-    else if (!started) requestAnimationFrame(painted);
-  };
-  if (hydrate && !waitsForData) {
-    requestAnimationFrame(painted);
-    setTimeout(start, PAINT_WAIT_MAX_MS);
-  } else {
-    start();
+    });
   }
 }
