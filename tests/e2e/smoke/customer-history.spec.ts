@@ -108,6 +108,14 @@ const rows = (page: Page) => page.getByRole('region', { name: /Histórico de Ser
 /** The first page of the history as this browser keeps it for the next visit's shell (JSON), or null. */
 const savedFirstPage = (page: Page) => page.evaluate(() => localStorage.getItem('historyPreview'));
 
+/** When the page's requests for the profile started, against its first contentful paint: [before, after] it. */
+const profileAskedAroundPaint = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const asked = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/me');
+    return [asked.filter((entry) => entry.startTime < paint).length, asked.filter((entry) => entry.startTime >= paint).length];
+  });
+
 /** The names of the history databases this origin has. */
 const savedDatabases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name).filter((name) => name === 'history'));
 
@@ -206,13 +214,15 @@ for (const [language, viewport] of [
       await expect(page.locator('.receipt')).toContainText('50');
     });
 
-    test('a new tab draws the first page the last visit showed before any of the app has run', async ({ context, page }) => {
+    test('a new tab draws the first page the last visit showed before any of the app has run, and asks the API only after that paint', async ({ context, page }) => {
       serveHistories(context, { [ACCOUNTS.demo.id]: historyOf(24, { userId: ACCOUNTS.demo.id, size: SIZE }) });
       await logIn(context, page, 'demo');
       await page.goto('/client-area');
       await expect(rows(page)).toHaveCount(10);
       const firstRow = await rows(page).first().innerText();
       await expect.poll(() => savedFirstPage(page)).not.toBeNull();
+      // Nothing to draw yet: the profile was asked for as the document arrived, before the first paint.
+      expect((await profileAskedAroundPaint(page))[0]).toBeGreaterThan(0);
 
       // The app's entry never arrives: what shows is the document and its page script alone.
       const again = await context.newPage();
@@ -222,6 +232,8 @@ for (const [language, viewport] of [
       expect(await rows(again).first().innerText()).toBe(firstRow);
       await expect(again.getByText(copy.page(1, 3), { exact: true })).toBeVisible();
       expect(await again.evaluate(() => document.documentElement.getAttribute('data-render'))).toBe('hydrate');
+      // The paint waits for nothing of the app's: its requests leave in the frame after it.
+      await expect.poll(() => profileAskedAroundPaint(again)).toEqual([0, 1]);
       await expectNoHorizontalOverflow(again);
       await again.close();
     });
