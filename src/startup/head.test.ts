@@ -99,7 +99,7 @@ describe('the head script', () => {
   });
 
   it('asks for what a private page names after its first paint when it draws the rows a last visit kept, else at once', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetch);
     // A production build's head script (the tests run the demo build, whose API starts with the app).
     vi.stubEnv('VITE_DEMO', '');

@@ -16,7 +16,7 @@ import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { detectLanguage } from '@/i18n/language';
 import { startEarlyRequests, startHistoryWorker } from './early-requests';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, paintsKeptRows } from './first-paint';
 import { decideRenderState, LATE_AFTER_MS, readRenderState, writeRenderState } from './render-state';
 
 const html = document.documentElement;
@@ -34,9 +34,9 @@ const startEarly = () => {
   startEarlyRequests({ ...session, paths: html.getAttribute('data-early') });
   startHistoryWorker({ ...session, script: html.getAttribute('data-history-worker') });
 };
-// A returning customer's private page paints the rows the last visit kept (./shell.ts): nothing else comes before that
-// paint, not even the requests, which only the app reads, and the app runs after it (./page.ts).
-if (html.hasAttribute('data-private') && readStored('local', STARTUP_KEYS.historyPreview) !== null) afterFirstPaint(startEarly);
+// Not even the requests come before a returning customer's rows are painted: only the app reads them, and it runs
+// after that paint (./page.ts).
+if (paintsKeptRows()) afterFirstPaint(startEarly);
 else startEarly();
 
 const servedPath = html.getAttribute('data-path');

@@ -103,9 +103,29 @@ describe('the page script', () => {
     document.documentElement.removeAttribute('data-private');
   });
 
-  it('asks for every download of a private page’s shell in one go, and runs its app right after the paint, without a first look', async () => {
+  it('runs the app of a private page’s shell at once, without waiting for its paint or a first look, every download asked for in one go', async () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
     localStorage.setItem('token', 'abc');
+    served('hydrate');
+    document.documentElement.setAttribute('data-private', '');
+    await runPageScript();
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    // Not one hint a task: nothing to tap waits on them, and the last would queue behind the app's start-up.
+    expect(headLinks()).toEqual([
+      'modulepreload /assets/index-1.js',
+      'modulepreload /assets/react-dom-3.js',
+      'preload /l/pt/common.json',
+      'preload /l/pt/plans.json',
+      'modulepreload /assets/plans-2.js',
+    ]);
+    localStorage.removeItem('token');
+    document.documentElement.removeAttribute('data-private');
+  });
+
+  it('runs the app of a shell that paints a returning customer’s kept rows right after that paint, its downloads asked for at once', async () => {
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([]);
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('historyPreview', '{}');
     served('hydrate');
     document.documentElement.setAttribute('data-private', '');
     await runPageScript();
@@ -123,6 +143,7 @@ describe('the page script', () => {
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry]);
     await twoFrames();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+    localStorage.removeItem('historyPreview');
     localStorage.removeItem('token');
     document.documentElement.removeAttribute('data-private');
   });

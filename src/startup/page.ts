@@ -11,16 +11,15 @@
  *     its first contentful paint (./first-paint.ts), and the small files do not
  *     compete with the first paint; the entry then runs once the visitor has
  *     had a first look (or acted). A private page's shell asks for every file
- *     at once and runs the entry right after its first paint: none of the app's
- *     code runs before it (on a return visit the files are cached, and would
- *     run ahead of the paint). An entry that cannot be downloaded is asked for
+ *     at once and runs the entry at once, or right after its first paint when
+ *     it paints a returning customer's rows (./first-paint.ts). An entry that cannot be downloaded is asked for
  *     again a few times, then the visitor is told (./load-failure.ts).
  */
 import { withRetries } from '@/lib/retry/with-retries';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
 import { readStored, type StorageArea } from '@/lib/storage/web-storage';
 import { holdEarlyEvents } from './early-events';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, paintsKeptRows } from './first-paint';
 import { showLoadFailure } from './load-failure';
 import { addPreloadLink } from './preload-link';
 import { readRenderState, writeRenderState } from './render-state';
@@ -166,9 +165,11 @@ if (data) {
     runEntry(data);
   } else if (document.documentElement.hasAttribute('data-private')) {
     // A private page's shell (hydrated only with a session) waits for the customer's data and has nothing to tap: its
-    // files are asked for at once, and the app starts right after the paint, not after a first look.
+    // files are asked for at once, and the app starts at once, not after a first look; after the paint when the
+    // shell paints the rows the last visit kept.
     preloadPage(data, hydrate, true);
-    afterFirstPaint(() => runEntry(data));
+    if (paintsKeptRows()) afterFirstPaint(() => runEntry(data));
+    else runEntry(data);
   } else {
     afterFirstPaint(() => {
       preloadPage(data, hydrate, false);
