@@ -12,8 +12,9 @@
  *     compete with the first paint; the entry then runs once the visitor has
  *     had a first look (or acted). A private page's shell asks for every file
  *     at once and runs the entry at once, or right after its first paint when
- *     it paints a returning customer's rows (./first-paint.ts). An entry that cannot be downloaded is asked for
- *     again a few times, then the visitor is told (./load-failure.ts).
+ *     it paints a returning customer's rows (./first-paint.ts). An entry that
+ *     cannot be downloaded is asked for again a few times, then the visitor is
+ *     told (./load-failure.ts).
  */
 import { withRetries } from '@/lib/retry/with-retries';
 import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
