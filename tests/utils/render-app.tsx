@@ -62,7 +62,12 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
           initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?').slice(1).join('?')}` : '', hash, state: options.state }]}
         >
           <AppRoutes />
-          <RouterProbe onChange={(state, moveTo) => Object.assign(router, { state, moveTo })} />
+          <RouterProbe
+            onChange={(state, moveTo) => {
+              if (state.location.key !== router.state.location.key) router.visits.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`);
+              Object.assign(router, { state, moveTo });
+            }}
+          />
         </MemoryRouter>
       </AuthProvider>,
     );
@@ -77,6 +82,8 @@ export class TestRouter {
     historyAction: 'POP' as NavigationType,
   };
   moveTo: ((to: To, options?: NavigateOptions) => void | Promise<void>) | null = null;
+  /** Every address it showed, in order, as `ACTION /path?query` (one it left at once included). */
+  visits: string[] = [];
 
   navigate(to: To, options?: NavigateOptions): Promise<void> {
     const moveTo = this.moveTo;
