@@ -14,6 +14,9 @@ function served(state: string, { english = true } = {}) {
   document.body.innerHTML = `<div id="root"><h1>Planos</h1></div>${markup}<script type="application/json" id="app-start">${JSON.stringify(START)}</script>`;
 }
 
+/** Every download of START's page for a Portuguese visitor, in the order the page script asks for them. */
+const PAGE_DOWNLOADS = ['modulepreload /assets/index-1.js', 'modulepreload /assets/react-dom-3.js', 'preload /l/pt/common.json', 'preload /l/pt/plans.json', 'modulepreload /assets/plans-2.js'];
+
 /** The download hints in the head, as `rel href`. */
 const headLinks = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
 
@@ -111,13 +114,7 @@ describe('the page script', () => {
     await runPageScript();
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
     // Not one hint a task: nothing to tap waits on them, and the last would queue behind the app's start-up.
-    expect(headLinks()).toEqual([
-      'modulepreload /assets/index-1.js',
-      'modulepreload /assets/react-dom-3.js',
-      'preload /l/pt/common.json',
-      'preload /l/pt/plans.json',
-      'modulepreload /assets/plans-2.js',
-    ]);
+    expect(headLinks()).toEqual(PAGE_DOWNLOADS);
     localStorage.removeItem('token');
     document.documentElement.removeAttribute('data-private');
   });
@@ -130,13 +127,7 @@ describe('the page script', () => {
     document.documentElement.setAttribute('data-private', '');
     await runPageScript();
     // Not one hint a task: nothing to tap waits on them, and the last would queue behind the app's start-up.
-    expect(headLinks()).toEqual([
-      'modulepreload /assets/index-1.js',
-      'modulepreload /assets/react-dom-3.js',
-      'preload /l/pt/common.json',
-      'preload /l/pt/plans.json',
-      'modulepreload /assets/plans-2.js',
-    ]);
+    expect(headLinks()).toEqual(PAGE_DOWNLOADS);
     // None of the app runs before the paint (cached files on a return visit would run ahead of it).
     await twoFrames();
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
@@ -181,13 +172,7 @@ describe('the page script', () => {
     // One hint per task: a tap made at the first paint waits for one at most.
     expect(headLinks()).toEqual(['modulepreload /assets/index-1.js']);
     vi.advanceTimersByTime(10);
-    expect(headLinks()).toEqual([
-      'modulepreload /assets/index-1.js',
-      'modulepreload /assets/react-dom-3.js',
-      'preload /l/pt/common.json',
-      'preload /l/pt/plans.json',
-      'modulepreload /assets/plans-2.js',
-    ]);
+    expect(headLinks()).toEqual(PAGE_DOWNLOADS);
     // The visitor is left to look (the platform answers their first taps) before the app runs, and before what
     // later taps show is laid out ahead (the phone menu: site-header.css).
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
