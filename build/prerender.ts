@@ -40,8 +40,11 @@ interface PrerenderModule {
 
 /** The chunk of the schemas checked on demand (src/lib/storage/storage.ts loads it when one of their keys holds a value: src/app/schemas-on-demand.ts). */
 const STORAGE_SCHEMAS = 'src/app/stored-schemas.ts';
-/** The chunk that reads a stored session's profile (src/domain/session/profile-watch.ts loads it). */
-const PROFILE_QUERY = 'src/domain/session/profile-query.ts';
+/**
+ * The chunks that read a stored session's profile (src/domain/session/profile-watch.ts loads it) and ask for the
+ * page's data for that account as the app starts (main.tsx loads it).
+ */
+const SESSION_MODULES = ['src/domain/session/profile-query.ts', 'src/app/page-data.ts'];
 
 /**
  * A page's document in a language: `index.html` in the default one (what a host serves when it
@@ -184,10 +187,8 @@ function pageDocument({ template, page, others, manifest, base, storedKeys, page
   if (Object.keys(page.formats).length) start.formats = page.formats;
   // A page that asks for the profile before the app runs also reads it as soon as the app does.
   if (routeTable.find((route) => route.path === page.path)?.early?.includes('profile')) {
-    start.session = closure(manifest, PROFILE_QUERY)
-      .map((chunk) => chunk.file)
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `${base}${file}`);
+    const files = new Set(SESSION_MODULES.flatMap((key) => closure(manifest, key)).map((chunk) => chunk.file));
+    start.session = [...files].filter((file) => !entryFiles.has(file)).map((file) => `${base}${file}`);
   }
   let links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),

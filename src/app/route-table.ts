@@ -42,8 +42,9 @@ export interface RouteMeta<S extends string = Screen> {
    */
   clientWhenStored?: readonly `${'local' | 'session'}:${string}`[];
   /**
-   * What a logged-in visitor's page needs from the API, asked for by the head script as the document arrives
-   * (src/startup/early-requests.ts): the build writes it as `<html data-early>`.
+   * What a logged-in visitor's page needs from the API: asked for by the head script as a prerendered page's document
+   * arrives (src/startup/early-requests.ts; the build writes it as `<html data-early>`), and by the app as it starts,
+   * beside React DOM and the screen (src/app/page-data.ts).
    */
   early?: readonly EarlyRequest[];
 }
@@ -105,7 +106,7 @@ const rows = [
   client,
   // The client area at both of its addresses, each its own canonical (private: never indexed either way).
   { ...client, path: paths.clientArea },
-  { path: paths.receipt, screen: 'receipt', seoKey: 'receipt', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light', prerender: false },
+  { path: paths.receipt, screen: 'receipt', seoKey: 'receipt', ns: ['seo', 'client-area', 'service-names'], access: 'private', indexable: false, navTheme: 'light', prerender: false, early: ['profile', 'history'] },
   paymentSuccess,
   aliasOf(paymentSuccess, paths.paymentSuccessPt),
   paymentPending,

@@ -10,6 +10,7 @@ import { isDemoMode } from '@/config/env';
 import { initI18n, loadNamespaces } from '@/i18n';
 import { paths } from '@/config/routes';
 import { withRetries } from '@/lib/retry/with-retries';
+import type { EarlyRequest } from '@/config/early-requests';
 import { routeTable, type RouteMeta, type Screen } from './route-table';
 import { preloadScreen } from './screen-preload';
 import { RootLayout } from './layouts/root-layout';
@@ -61,6 +62,11 @@ export function loadScreen(meta: RouteMeta): Promise<React.ComponentType> {
 function forgetFailedScreens(): void {
   for (const screen of failedScreens) screenLoads.delete(screen);
   failedScreens.clear();
+}
+
+/** What the page at the address asks the API for as it starts, for a logged-in visitor (RouteMeta.early). */
+export function currentEarlyRequests(location: Pick<Location, 'pathname'> = window.location): readonly EarlyRequest[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => (route.handle as RouteMeta | undefined)?.early ?? []);
 }
 
 /**

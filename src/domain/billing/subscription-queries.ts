@@ -3,7 +3,7 @@
  * payment step, /plans, the payment pages) and each bot plan (/plans, /automation, the client area, the trial
  * confirmation). One query each, keyed by user, so every screen shares the same cache.
  */
-import { fromApi, skipToken, useQueries, useQuery } from '@/lib/http/query-client';
+import { fromApi, queryClient, skipToken, useQueries, useQuery } from '@/lib/http/query-client';
 import { queryKeys } from '@/lib/http/query-keys';
 import { BOT_PLAN_IDS, type BotPlanId } from '@/config/plans';
 import { useAuth } from '@/domain/session';
@@ -18,11 +18,29 @@ const PLAN_FRESH_MS = 60_000;
  */
 export function useSubscription({ enabled = true }: { enabled?: boolean } = {}) {
   const { status, user } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.subscription(user?.id ?? 'session'),
-    queryFn: enabled && status === 'authenticated' ? fromApi(getSubscription) : skipToken,
-    staleTime: PLAN_FRESH_MS,
-  });
+  const query = subscriptionQuery(user?.id ?? 'session');
+  return useQuery({ ...query, queryFn: enabled && status === 'authenticated' ? query.queryFn : skipToken });
+}
+
+const subscriptionQuery = (userId: number | string) => ({
+  queryKey: queryKeys.subscription(userId),
+  queryFn: fromApi(getSubscription),
+  staleTime: PLAN_FRESH_MS,
+});
+
+const botPlanQuery = (userId: number | string, plan: BotPlanId) => ({
+  queryKey: queryKeys.botPlan(userId, plan),
+  queryFn: fromApi((signal) => checkBotPlan(plan, signal)),
+  staleTime: PLAN_FRESH_MS,
+});
+
+/**
+ * Asks for what `userId` holds (the subscription, each bot plan) into the cache the hooks above read, before any
+ * screen asks: a logged-in visitor's page data while the app starts (src/app/page-data.ts).
+ */
+export function prefetchPlans(userId: number | string, { subscription, botPlans }: { subscription: boolean; botPlans: boolean }): void {
+  if (subscription) void queryClient.prefetchQuery(subscriptionQuery(userId));
+  if (botPlans) for (const plan of BOT_PLAN_IDS) void queryClient.prefetchQuery(botPlanQuery(userId, plan));
 }
 
 /** One bot plan as check-bot-plan answered it for this visitor; 'unknown' when the check failed. */
@@ -35,11 +53,10 @@ export type BotPlanStatus = 'anonymous' | 'checking' | 'held' | 'not-held' | 'un
 export function useBotPlans({ enabled = true }: { enabled?: boolean } = {}) {
   const { status, user } = useAuth();
   const results = useQueries({
-    queries: BOT_PLAN_IDS.map((plan) => ({
-      queryKey: queryKeys.botPlan(user?.id ?? 'session', plan),
-      queryFn: enabled && status === 'authenticated' ? fromApi((signal) => checkBotPlan(plan, signal)) : skipToken,
-      staleTime: PLAN_FRESH_MS,
-    })),
+    queries: BOT_PLAN_IDS.map((plan) => {
+      const query = botPlanQuery(user?.id ?? 'session', plan);
+      return { ...query, queryFn: enabled && status === 'authenticated' ? query.queryFn : skipToken };
+    }),
   });
   const held: BotPlanId[] = BOT_PLAN_IDS.filter((_, index) => results[index]?.data === true);
   const statusOf = (plan: BotPlanId): BotPlanStatus => {

@@ -34,8 +34,14 @@ export function useHistory() {
 export function usePrefetchHistory() {
   useEffect(() => {
     const account = rememberedAccount();
-    if (account) void queryClient.prefetchQuery({ queryKey: queryKeys.history(account), queryFn: () => loadHistory(account), staleTime: HISTORY_FRESH_MS });
+    if (account) prefetchHistory(account);
   }, []);
+}
+
+/** Asks for `userId`'s history into the cache useHistory reads, before any screen asks (src/app/page-data.ts). */
+export function prefetchHistory(userId: number | string): void {
+  const id = String(userId);
+  void queryClient.prefetchQuery({ queryKey: queryKeys.history(id), queryFn: () => loadHistory(id), staleTime: HISTORY_FRESH_MS });
 }
 
 /** Marks every history as stale (and refetches the ones on screen): call after a run or a paid order completes. */

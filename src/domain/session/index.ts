@@ -8,3 +8,4 @@ export * from './login-route';
 export * from './require-auth';
 export { rememberedAccount } from './account-data';
 export { hasSession } from './session-token';
+export { fetchStoredProfile } from './profile-watch';

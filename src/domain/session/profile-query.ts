@@ -26,6 +26,9 @@ export function profileQuery(token: string) {
   };
 }
 
+/** Asks for the profile of `token` into the cache a watch reads (the start of a logged-in visitor's page: src/app/page-data.ts). */
+export const fetchProfile = (token: string): Promise<User> => queryClient.fetchQuery(profileQuery(token));
+
 export interface ProfileWatch {
   stop: () => void;
   /** Asks again (the retry of a profile that could not be fetched). */

@@ -1,5 +1,8 @@
 import { withRetries } from '@/lib/retry/with-retries';
+import { rememberAccount } from './account-data';
+import type { User } from './auth-api';
 import type { ProfileView, ProfileWatch } from './profile-query';
+import { storedToken } from './session-token';
 
 // The profile query (./profile-query.ts) downloads with the first profile this tab needs, with the query library
 // and the HTTP client: an anonymous visit to a landing never needs them. Its download is retried a few times; after
@@ -66,4 +69,24 @@ export function createProfileWatch(onView: (token: string, view: ProfileView) =>
     /** Asks again (the retry of a profile that could not be fetched). */
     retry: () => current?.retry(),
   };
+}
+
+/**
+ * The stored session's profile, asked for as a logged-in visitor's page starts, before the session is watched (its
+ * provider starts it once the page has rendered): the watch then finds it in the cache. Its account is remembered at
+ * once. Null without a session, or when it could not be read: the watch asks again, and a refused token ends the
+ * session there.
+ */
+export async function fetchStoredProfile(): Promise<User | null> {
+  const token = storedToken();
+  if (!token) return null;
+  try {
+    const { fetchProfile } = await loadProfileQuery();
+    const user = await fetchProfile(token);
+    // As the session does when it shows this profile: another account's saved data goes before this one's is read.
+    if (storedToken() === token) rememberAccount(user.id);
+    return user;
+  } catch {
+    return null;
+  }
 }

@@ -238,6 +238,34 @@ for (const [language, viewport] of [
       await again.close();
     });
 
+    test('a receipt in a new tab asks for the profile and the history while React DOM still downloads, each once', async ({ context, page }) => {
+      const orders = historyOf(24, { userId: ACCOUNTS.demo.id, size: SIZE });
+      const histories = serveHistories(context, { [ACCOUNTS.demo.id]: orders });
+      await logIn(context, page, 'demo');
+      const profileAsked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/me') profileAsked.push(request.url());
+      });
+      // React DOM held back: nothing of the page renders, so no screen can have asked for anything.
+      let releaseReactDom = () => undefined as void;
+      const reactDomHeld = new Promise<void>((done) => (releaseReactDom = done));
+      await page.route(/\/assets\/react-dom-[^/]+\.js$/, async (route) => {
+        await reactDomHeld;
+        await route.continue();
+      });
+      await page.goto(`/client/receipt/${orders[0]!.payment_id}`, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => histories.asked.length).toBe(1);
+      expect(profileAsked).toHaveLength(1);
+      await expect(page.locator('.receipt')).toHaveCount(0);
+      releaseReactDom();
+      await expect(page.getByRole('heading', { level: 1, name: copy.receiptTitle })).toBeVisible();
+      await expect(page.locator('.receipt')).toContainText('50');
+      // The screens took those answers: nothing was asked again.
+      expect(profileAsked).toHaveLength(1);
+      expect(histories.asked).toHaveLength(1);
+      await expectNoHorizontalOverflow(page);
+    });
+
     test('reuses an order of the year in the order form', async ({ context, page }) => {
       serveHistories(context, { [ACCOUNTS.demo.id]: historyOf(ORDERS, { userId: ACCOUNTS.demo.id, size: SIZE }) });
       await logIn(context, page, 'demo');

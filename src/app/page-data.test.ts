@@ -1,0 +1,93 @@
+import { createElement } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSubscription } from '@/domain/billing';
+import { useHistory } from '@/domain/orders';
+import { AuthProvider, useAuth } from '@/domain/session';
+import { queryClient } from '@/lib/http/query-client';
+import { queryKeys } from '@/lib/http/query-keys';
+import { STARTUP_KEYS } from '@/lib/storage/storage-keys';
+import { persistent } from '@/lib/storage/storage';
+import { db } from '@/mocks/db';
+import { api, issueToken } from '@/mocks/handlers/utils';
+import { server } from '@/mocks/node';
+import { prefetchPageData } from './page-data';
+
+let requests: string[];
+
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return () => server.events.removeAllListeners();
+});
+
+const customer = () => db.users[0]!;
+const logIn = () => persistent.token.set(issueToken(customer()));
+const CLIENT_AREA = ['profile', 'subscription', 'history', 'bot-plans'] as const;
+
+/** What a screen reads of the session, the subscription and the history, as it renders. */
+function Probe() {
+  const { user } = useAuth();
+  const subscription = useSubscription();
+  const history = useHistory();
+  const rows = history.data?.rows.length;
+  return createElement('p', null, `${user?.email ?? 'no user'} · ${subscription.data ? 'plan known' : 'plan unknown'} · ${rows ?? '?'} rows`);
+}
+
+describe('a logged-in visitor’s page data, asked for as the app starts', () => {
+  it('asks for the profile, then the subscription, the bot plans and the history of its account', async () => {
+    logIn();
+    const { id } = customer();
+    await prefetchPageData(CLIENT_AREA);
+    await waitFor(() => expect(requests).toContain(`GET /ia/history/${id}`));
+    expect(requests[0]).toBe('GET /me');
+    expect(requests.slice(1).sort()).toEqual(
+      ['GET /subscription', 'GET /subscription/check-bot-plan?plan=whatsapp_bot', 'GET /subscription/check-bot-plan?plan=discord_bot', `GET /ia/history/${id}`].sort(),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.subscription(id))).toBeDefined());
+    // The account is remembered as the session remembers it: its saved history is the one read.
+    expect(localStorage.getItem(STARTUP_KEYS.account)).toBe(String(id));
+  });
+
+  it('leaves nothing for the screen to ask again: the session, the subscription and the history render from it', async () => {
+    logIn();
+    await prefetchPageData(CLIENT_AREA);
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.subscription(customer().id))).toBeDefined());
+    render(createElement(AuthProvider, null, createElement(Probe)));
+    expect(await screen.findByText(new RegExp(`^${customer().email} · plan known · \\d+ rows$`))).toBeInTheDocument();
+    expect(requests.filter((request) => request === 'GET /me')).toHaveLength(1);
+    expect(requests.filter((request) => request === 'GET /subscription')).toHaveLength(1);
+    expect(requests.filter((request) => request.startsWith('GET /ia/history/'))).toHaveLength(1);
+  });
+
+  it('asks only for what the page names', async () => {
+    logIn();
+    await prefetchPageData(['profile', 'subscription', 'services']);
+    await waitFor(() => expect(requests).toContain('GET /subscription'));
+    expect(requests).toEqual(['GET /me', 'GET /subscription']);
+  });
+
+  it('asks nothing on a page that names no profile, or without a session', async () => {
+    logIn();
+    await prefetchPageData(['services']);
+    persistent.token.remove();
+    await prefetchPageData(CLIENT_AREA);
+    expect(requests).toEqual([]);
+  });
+
+  it('asks nothing more when the token is refused, and the session still ends when it is watched', async () => {
+    logIn();
+    server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })));
+    await prefetchPageData(CLIENT_AREA);
+    expect(requests).toEqual(['GET /me']);
+    expect(localStorage.getItem(STARTUP_KEYS.account)).toBeNull();
+    render(createElement(AuthProvider, null, createElement(Probe)));
+    // The watch asks again and the refusal ends the session: the stored token goes.
+    await waitFor(() => expect(persistent.token.get()).toBeNull());
+    expect(screen.getByText(/^no user/)).toBeInTheDocument();
+  });
+});
