@@ -79,6 +79,17 @@ describe('a logged-in visitor’s page data, asked for as the app starts', () =>
     expect(requests).toEqual([]);
   });
 
+  it('ends the session once it listens when the history was refused before (a 401 nobody heard yet)', async () => {
+    logIn();
+    server.use(http.get(api('/ia/history/:userId'), () => HttpResponse.json({ detail: 'Token expirado' }, { status: 401 })));
+    await prefetchPageData(CLIENT_AREA);
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.history(customer().id))?.status).toBe('error'));
+    expect(persistent.token.get()).not.toBeNull();
+    render(createElement(AuthProvider, null, createElement(Probe)));
+    await waitFor(() => expect(persistent.token.get()).toBeNull());
+    expect(localStorage.getItem(STARTUP_KEYS.account)).toBeNull();
+  });
+
   it('asks nothing more when the token is refused, and the session still ends when it is watched', async () => {
     logIn();
     server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })));

@@ -21,3 +21,32 @@ describe('the rule of a refused session', () => {
     else expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('a refusal before the session listens', () => {
+  it('is heard by the next listener, once, after it has subscribed', async () => {
+    signalIfRefused({ status: 401, token: 'early' });
+    const first = vi.fn();
+    const stopFirst = onSessionRefused(first);
+    expect(first).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(first.mock.calls).toEqual([['early']]);
+    stopFirst();
+    const second = vi.fn();
+    const stopSecond = onSessionRefused(second);
+    await Promise.resolve();
+    expect(second).not.toHaveBeenCalled();
+    stopSecond();
+  });
+
+  it('is not kept when someone heard it', async () => {
+    const listener = vi.fn();
+    const stop = onSessionRefused(listener);
+    signalIfRefused({ status: 401, token: 'heard' });
+    stop();
+    const later = vi.fn();
+    const stopLater = onSessionRefused(later);
+    await Promise.resolve();
+    expect(later).not.toHaveBeenCalled();
+    stopLater();
+  });
+});

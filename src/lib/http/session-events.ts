@@ -23,16 +23,27 @@ export function refusesSession({ status, token, sessionCheck = false }: SessionA
   return Boolean(token) && (status === 401 || (sessionCheck && status === 403));
 }
 
+/**
+ * A refusal raised while nobody listened: the page's data is asked for as the app starts (src/app/page-data.ts),
+ * before the session listens (once the page has rendered). The next listener hears it.
+ */
+let unheardRefusal: string | null = null;
+
 /** The one way the unauthorized signal is raised: when `answer` refuses the session, naming the token it carried. */
 export function signalIfRefused(answer: SessionAnswer): void {
   if (!refusesSession(answer) || !answer.token) return;
   const refused = answer.token;
+  if (!refusedListeners.size) unheardRefusal = refused;
   refusedListeners.forEach((listener) => listener(refused));
 }
 
-/** The session listens here (src/domain/session/session-expiry.ts): a refused token ends it. */
+/** The session listens here (src/domain/session/session-expiry.ts): a refused token ends it, one refused before too. */
 export function onSessionRefused(listener: RefusedListener): () => void {
   refusedListeners.add(listener);
+  const unheard = unheardRefusal;
+  unheardRefusal = null;
+  // After the listener's owner has finished starting (the session starts its other parts after this).
+  if (unheard) queueMicrotask(() => refusedListeners.has(listener) && listener(unheard));
   return () => refusedListeners.delete(listener);
 }
 
