@@ -42,9 +42,9 @@ interface PrerenderModule {
 const STORAGE_SCHEMAS = 'src/app/stored-schemas.ts';
 /**
  * The chunks that read a stored session's profile (src/domain/session/profile-watch.ts loads it) and ask for the
- * page's data for that account as the app starts (main.tsx loads it).
+ * page's data for that account as the app starts (src/app/page-data.ts loads it).
  */
-const SESSION_MODULES = ['src/domain/session/profile-query.ts', 'src/app/page-data.ts'];
+const SESSION_MODULES = ['src/domain/session/profile-query.ts', 'src/app/account-prefetch.ts'];
 
 /**
  * A page's document in a language: `index.html` in the default one (what a host serves when it

@@ -12,11 +12,10 @@ import { startTransition, StrictMode } from 'react';
 import { initI18n } from '@/i18n';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { App } from '@/app/app';
-import { currentEarlyRequests, loadCurrentScreen } from '@/app/router';
-import { hasSession } from '@/domain/session';
+import { loadCurrentScreen } from '@/app/router';
+import { startPageData } from '@/app/page-data';
 import { checkStoredValuesOnDemand } from '@/app/schemas-on-demand';
 import { DownloadFailedError, withRetries } from '@/lib/retry/with-retries';
-import { prepareStorage } from '@/lib/storage/storage';
 import { showLoadFailure } from '@/startup/load-failure';
 import { readRenderState } from '@/startup/render-state';
 import { readStartData } from '@/startup/start-data';
@@ -38,8 +37,11 @@ async function start() {
   const demo = import.meta.env.VITE_DEMO === '1' ? withRetries(() => import('@/mocks/start-demo')).then(({ startDemoBackend }) => startDemoBackend()) : null;
   // A page hydrates with every namespace it was rendered with (the page script preloaded their files).
   const namespaces = hydrate ? NAMESPACES.filter((ns) => readStartData()?.ns.includes(ns)) : [];
-  void startPageData(demo);
-  const [{ createRoot, hydrateRoot }] = await Promise.all([reactDom, initI18n(namespaces), demo, loadCurrentScreen()]);
+  const screen = loadCurrentScreen();
+  // A logged-in visitor's data is asked for beside React DOM and the translations, not once the page has rendered;
+  // after the screen's code, which shares its chunks (a blocked chunk is then asked for by one download at a time).
+  void startPageData(Promise.all([demo, screen]));
+  const [{ createRoot, hydrateRoot }] = await Promise.all([reactDom, initI18n(namespaces), demo, screen]);
   // Each stage is its own task: a tap between them is answered at once.
   await yieldToBrowser();
   // A part that could not be downloaded is shown as such (DownloadBoundary, the route's error page): a warning, not an error.
@@ -66,24 +68,6 @@ async function start() {
     container.replaceChildren();
     const root = createRoot(container, options);
     startTransition(() => root.render(app));
-  }
-}
-
-/**
- * A logged-in visitor's data, asked for beside React DOM and the screen, not once the page has rendered
- * (src/app/page-data.ts): once the stored session can be read (its schema is checked on demand), and after the demo
- * backend, which answers it in a demo build. The screens ask for whatever did not come, and say so when it cannot.
- */
-async function startPageData(demo: Promise<unknown> | null): Promise<void> {
-  try {
-    await prepareStorage();
-    const early = hasSession() ? currentEarlyRequests() : [];
-    if (!early.length) return;
-    await demo;
-    const { prefetchPageData } = await import('@/app/page-data');
-    await prefetchPageData(early);
-  } catch {
-    // Nothing is lost: each screen asks for its own data.
   }
 }
 

@@ -12,7 +12,7 @@ import { persistent } from '@/lib/storage/storage';
 import { db } from '@/mocks/db';
 import { api, issueToken } from '@/mocks/handlers/utils';
 import { server } from '@/mocks/node';
-import { prefetchPageData } from './page-data';
+import { startPageData } from './page-data';
 
 let requests: string[];
 
@@ -27,7 +27,10 @@ beforeEach(() => {
 
 const customer = () => db.users[0]!;
 const logIn = () => persistent.token.set(issueToken(customer()));
-const CLIENT_AREA = ['profile', 'subscription', 'history', 'bot-plans'] as const;
+/** The page the app starts on (the route's `early`: /client-area names the profile, subscription, history, bot plans). */
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+}
 
 /** What a screen reads of the session, the subscription and the history, as it renders. */
 function Probe() {
@@ -42,7 +45,8 @@ describe('a logged-in visitor’s page data, asked for as the app starts', () =>
   it('asks for the profile, then the subscription, the bot plans and the history of its account', async () => {
     logIn();
     const { id } = customer();
-    await prefetchPageData(CLIENT_AREA);
+    openAt('/client-area');
+    await startPageData();
     await waitFor(() => expect(requests).toContain(`GET /ia/history/${id}`));
     expect(requests[0]).toBe('GET /me');
     expect(requests.slice(1).sort()).toEqual(
@@ -55,7 +59,8 @@ describe('a logged-in visitor’s page data, asked for as the app starts', () =>
 
   it('leaves nothing for the screen to ask again: the session, the subscription and the history render from it', async () => {
     logIn();
-    await prefetchPageData(CLIENT_AREA);
+    openAt('/client-area');
+    await startPageData();
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.subscription(customer().id))).toBeDefined());
     render(createElement(AuthProvider, null, createElement(Probe)));
     expect(await screen.findByText(new RegExp(`^${customer().email} · plan known · \\d+ rows$`))).toBeInTheDocument();
@@ -64,25 +69,45 @@ describe('a logged-in visitor’s page data, asked for as the app starts', () =>
     expect(requests.filter((request) => request.startsWith('GET /ia/history/'))).toHaveLength(1);
   });
 
-  it('asks only for what the page names', async () => {
+  it('asks only for what the page names (/agency: the profile and the subscription)', async () => {
     logIn();
-    await prefetchPageData(['profile', 'subscription', 'services']);
+    openAt('/agency');
+    await startPageData();
     await waitFor(() => expect(requests).toContain('GET /subscription'));
     expect(requests).toEqual(['GET /me', 'GET /subscription']);
   });
 
   it('asks nothing on a page that names no profile, or without a session', async () => {
     logIn();
-    await prefetchPageData(['services']);
+    openAt('/blog');
+    await startPageData();
     persistent.token.remove();
-    await prefetchPageData(CLIENT_AREA);
+    openAt('/client-area');
+    await startPageData();
     expect(requests).toEqual([]);
+  });
+
+  it('asks nothing of the account when its session ends while the profile is on its way', async () => {
+    logIn();
+    const { id, email, name } = customer();
+    server.use(
+      http.get(api('/me'), () => {
+        // The session ends meanwhile (a refusal elsewhere, a logout in another tab): the token is gone.
+        persistent.token.remove();
+        return HttpResponse.json({ id, email, name });
+      }),
+    );
+    openAt('/client-area');
+    await startPageData();
+    expect(requests).toEqual(['GET /me']);
+    expect(localStorage.getItem(STARTUP_KEYS.account)).toBeNull();
   });
 
   it('ends the session once it listens when the history was refused before (a 401 nobody heard yet)', async () => {
     logIn();
     server.use(http.get(api('/ia/history/:userId'), () => HttpResponse.json({ detail: 'Token expirado' }, { status: 401 })));
-    await prefetchPageData(CLIENT_AREA);
+    openAt('/client-area');
+    await startPageData();
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.history(customer().id))?.status).toBe('error'));
     expect(persistent.token.get()).not.toBeNull();
     render(createElement(AuthProvider, null, createElement(Probe)));
@@ -93,7 +118,8 @@ describe('a logged-in visitor’s page data, asked for as the app starts', () =>
   it('asks nothing more when the token is refused, and the session still ends when it is watched', async () => {
     logIn();
     server.use(http.get(api('/me'), () => HttpResponse.json({ detail: 'Token inválido' }, { status: 401 })));
-    await prefetchPageData(CLIENT_AREA);
+    openAt('/client-area');
+    await startPageData();
     expect(requests).toEqual(['GET /me']);
     expect(localStorage.getItem(STARTUP_KEYS.account)).toBeNull();
     render(createElement(AuthProvider, null, createElement(Probe)));

@@ -7,7 +7,15 @@ import { storedToken } from './session-token';
 // The profile query (./profile-query.ts) downloads with the first profile this tab needs, with the query library
 // and the HTTP client: an anonymous visit to a landing never needs them. Its download is retried a few times; after
 // that the profile shows as unavailable, with a way to try again.
-const loadProfileQuery = () => withRetries(() => import('./profile-query'));
+// One download at a time for every caller (the page's data as the app starts, the session's watch): a blocked file
+// is asked for once per attempt, and asked again only once that download has failed.
+let loading: ReturnType<typeof downloadProfileQuery> | null = null;
+const downloadProfileQuery = () => withRetries(() => import('./profile-query'));
+const loadProfileQuery = () =>
+  (loading ??= downloadProfileQuery().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 
 interface Watch {
   token: string;
@@ -71,21 +79,29 @@ export function createProfileWatch(onView: (token: string, view: ProfileView) =>
   };
 }
 
+/** A stored session's profile, and whether that session is still the stored one (it may end, or change, meanwhile). */
+export interface StoredProfile {
+  user: User;
+  current: () => boolean;
+}
+
 /**
  * The stored session's profile, asked for as a logged-in visitor's page starts, before the session is watched (its
  * provider starts it once the page has rendered): the watch then finds it in the cache. Its account is remembered at
  * once. Null without a session, or when it could not be read: the watch asks again, and a refused token ends the
  * session there.
  */
-export async function fetchStoredProfile(): Promise<User | null> {
+export async function fetchStoredProfile(): Promise<StoredProfile | null> {
   const token = storedToken();
   if (!token) return null;
+  const current = () => storedToken() === token;
   try {
     const { fetchProfile } = await loadProfileQuery();
     const user = await fetchProfile(token);
+    if (!current()) return null;
     // As the session does when it shows this profile: another account's saved data goes before this one's is read.
-    if (storedToken() === token) rememberAccount(user.id);
-    return user;
+    rememberAccount(user.id);
+    return { user, current };
   } catch {
     return null;
   }

@@ -42,8 +42,8 @@ export function onSessionRefused(listener: RefusedListener): () => void {
   refusedListeners.add(listener);
   const unheard = unheardRefusal;
   unheardRefusal = null;
-  // After the listener's owner has finished starting (the session starts its other parts after this).
-  if (unheard) queueMicrotask(() => refusedListeners.has(listener) && listener(unheard));
+  // At once: the session ends before it watches anything else, or any screen asks again for the account's data.
+  if (unheard) listener(unheard);
   return () => refusedListeners.delete(listener);
 }
 
