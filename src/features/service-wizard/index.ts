@@ -1,2 +1,2 @@
 /** The service requester: catalogue, briefing wizard, payment and processing. This file is the feature's only public door. */
-export { ServiceRequester } from './service-requester';
+export { preloadOrderFormOnArrival, ServiceRequester } from './service-requester';

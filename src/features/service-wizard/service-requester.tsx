@@ -1,18 +1,38 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_PROCESSING, REQUESTER_ANCHOR, REQUESTER_STATE, isRequesterState, query } from '@/config/routes';
 import { paymentIdInUrl } from '@/domain/billing';
 import { DownloadBoundary } from '@/components/ui/download-boundary';
 import { Spinner } from '@/components/ui/page-spinner';
-import { lazyWithRetries } from '@/lib/react/lazy-download';
+import { withRetries } from '@/lib/retry/with-retries';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { useArrivalScroll } from './use-arrival-scroll';
 import { useNearViewport } from './use-near-viewport';
 import { wizardEntryOf } from './wizard-history';
 import './service-wizard.css';
 
-const RequesterBody = lazyWithRetries(() => import('./requester-body'));
+// One download at a time for the requester and its early start below: a blocked file is asked for once per attempt.
+let loadingBody: ReturnType<typeof downloadBody> | null = null;
+const downloadBody = () => withRetries(() => import('./requester-body'));
+const loadRequesterBody = () =>
+  (loadingBody ??= downloadBody().catch((error: unknown) => {
+    loadingBody = null;
+    throw error;
+  }));
+const RequesterBody = lazy(loadRequesterBody);
+
+/**
+ * A page opened on the requester (its fragment, a payment's return, a "go to payment"): its order form is what the
+ * visitor came for, so it downloads as the page starts (the route's module calls this), not once the page has
+ * hydrated. The requester renders it from there.
+ */
+export function preloadOrderFormOnArrival({ hash, search }: Pick<Location, 'hash' | 'search'>): void {
+  const params = new URLSearchParams(search);
+  const arriving = hash === `#${REQUESTER_ANCHOR}` || params.get(query.payment) === PAYMENT_PROCESSING || params.has(query.goToPayment);
+  // A failed download is the requester's to retry and to say.
+  if (arriving) void loadRequesterBody().catch(() => undefined);
+}
 
 /**
  * The service requester on /agency and /dashboard: a new order's wizard, or,

@@ -266,6 +266,27 @@ for (const [language, viewport] of [
       await expectNoHorizontalOverflow(page);
     });
 
+    test('the order form downloads before the page has rendered, when the page opens on it', async ({ context, page }) => {
+      await logIn(context, page, 'demo');
+      const orderForm: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/requester-body-[^/]+\.js$/.test(request.url())) orderForm.push(request.url());
+      });
+      // The translations held back: the page cannot hydrate, so the requester cannot have asked for its form.
+      let releaseTranslations = () => undefined as void;
+      const translationsHeld = new Promise<void>((done) => (releaseTranslations = done));
+      await page.route(/\/assets\/locales-[^/]+\/[^/]+\/[^/]+\.json$/, async (route) => {
+        await translationsHeld;
+        await route.continue();
+      });
+      await page.goto('/agency#solicitar-servico', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => orderForm.length).toBe(1);
+      await expect(page.locator('#solicitar-servico [role="tab"]')).toHaveCount(0);
+      releaseTranslations();
+      await expect(page.locator('#solicitar-servico [role="tab"]').first()).toBeVisible();
+      expect(orderForm).toHaveLength(1);
+    });
+
     test('reuses an order of the year in the order form', async ({ context, page }) => {
       serveHistories(context, { [ACCOUNTS.demo.id]: historyOf(ORDERS, { userId: ACCOUNTS.demo.id, size: SIZE }) });
       await logIn(context, page, 'demo');
