@@ -1,5 +1,5 @@
 /**
- * A logged-in visitor's page data, asked for as the app starts (main.tsx), beside React DOM and the screen: the
+ * A logged-in visitor's page data, asked for as the app starts (main.tsx), beside React DOM and the translations: the
  * stored session's profile, then what the page's route names for that account (RouteMeta.early), into the query
  * cache the screens read. Otherwise each waits for a render: the session is watched once the page has hydrated,
  * the subscription and the history asked once the profile has rendered (docs/startup.md#early-requests). Where the

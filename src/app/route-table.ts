@@ -44,7 +44,7 @@ export interface RouteMeta<S extends string = Screen> {
   /**
    * What a logged-in visitor's page needs from the API: asked for by the head script as a prerendered page's document
    * arrives (src/startup/early-requests.ts; the build writes it as `<html data-early>`), and by the app as it starts,
-   * beside React DOM and the screen (src/app/page-data.ts).
+   * before the page renders (src/app/page-data.ts).
    */
   early?: readonly EarlyRequest[];
 }

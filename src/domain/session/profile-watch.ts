@@ -1,4 +1,4 @@
-import { withRetries } from '@/lib/retry/with-retries';
+import { sharedDownload } from '@/lib/retry/with-retries';
 import { rememberAccount } from './account-data';
 import type { User } from './auth-api';
 import type { ProfileView, ProfileWatch } from './profile-query';
@@ -7,15 +7,8 @@ import { storedToken } from './session-token';
 // The profile query (./profile-query.ts) downloads with the first profile this tab needs, with the query library
 // and the HTTP client: an anonymous visit to a landing never needs them. Its download is retried a few times; after
 // that the profile shows as unavailable, with a way to try again.
-// One download at a time for every caller (the page's data as the app starts, the session's watch): a blocked file
-// is asked for once per attempt, and asked again only once that download has failed.
-let loading: ReturnType<typeof downloadProfileQuery> | null = null;
-const downloadProfileQuery = () => withRetries(() => import('./profile-query'));
-const loadProfileQuery = () =>
-  (loading ??= downloadProfileQuery().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+// One download for every caller (the page's data as the app starts, the session's watch).
+const loadProfileQuery = sharedDownload(() => import('./profile-query'));
 
 interface Watch {
   token: string;

@@ -5,21 +5,15 @@ import { PAYMENT_PROCESSING, REQUESTER_ANCHOR, REQUESTER_STATE, isRequesterState
 import { paymentIdInUrl } from '@/domain/billing';
 import { DownloadBoundary } from '@/components/ui/download-boundary';
 import { Spinner } from '@/components/ui/page-spinner';
-import { withRetries } from '@/lib/retry/with-retries';
+import { sharedDownload } from '@/lib/retry/with-retries';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import { useArrivalScroll } from './use-arrival-scroll';
 import { useNearViewport } from './use-near-viewport';
 import { wizardEntryOf } from './wizard-history';
 import './service-wizard.css';
 
-// One download at a time for the requester and its early start below: a blocked file is asked for once per attempt.
-let loadingBody: ReturnType<typeof downloadBody> | null = null;
-const downloadBody = () => withRetries(() => import('./requester-body'));
-const loadRequesterBody = () =>
-  (loadingBody ??= downloadBody().catch((error: unknown) => {
-    loadingBody = null;
-    throw error;
-  }));
+// One download for the requester and its early start below.
+const loadRequesterBody = sharedDownload(() => import('./requester-body'));
 const RequesterBody = lazy(loadRequesterBody);
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DownloadFailedError, RETRY_DELAYS_MS, withRetries } from './with-retries';
+import { DownloadFailedError, RETRY_DELAYS_MS, sharedDownload, withRetries } from './with-retries';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,5 +42,27 @@ describe('withRetries', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(4);
     await expect(failure).rejects.toBeInstanceOf(DownloadFailedError);
+  });
+});
+
+describe('sharedDownload', () => {
+  it('gives every caller the one download while it runs, starts again once it has failed, and keeps what succeeded', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<() => Promise<string>>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const shared = sharedDownload(load);
+    const first = shared();
+    expect(shared()).toBe(first);
+    const failed = expect(first).rejects.toBeInstanceOf(DownloadFailedError);
+    await vi.runAllTimersAsync();
+    await failed;
+    // One attempt and three retries for both callers.
+    expect(load).toHaveBeenCalledTimes(4);
+
+    load.mockResolvedValue('module');
+    const again = shared();
+    expect(again).not.toBe(first);
+    await expect(again).resolves.toBe('module');
+    expect(shared()).toBe(again);
+    expect(load).toHaveBeenCalledTimes(5);
   });
 });

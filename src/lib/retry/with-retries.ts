@@ -32,3 +32,17 @@ export async function withRetries<T>(load: () => Promise<T>, delays: readonly nu
     }
   }
 }
+
+/**
+ * `load` with its retries, shared by every caller while it runs (a file several parts of the page start, at
+ * different moments): a blocked file is asked for once per attempt, not once per caller. Once it has failed, the next
+ * call starts again; once it has succeeded, its result stays.
+ */
+export function sharedDownload<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () =>
+    (running ??= withRetries(load).catch((error: unknown) => {
+      running = null;
+      throw error;
+    }));
+}
